@@ -1,0 +1,115 @@
+"""Cards as data: characteristics plus small behaviours.
+
+A :class:`CardDef` is immutable and shared by every object made from it. Behaviours are plain
+functions that receive a :class:`~engine.resolution.Resolution` and change the game only
+through its operations.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Callable
+
+from .model import CardType
+
+if TYPE_CHECKING:
+    from .effects import Modification
+    from .selectors import Selector
+    from .triggers import TriggerCondition
+
+Behaviour = Callable[[Any], None]
+
+
+@dataclass(frozen=True)
+class TargetSpec:
+    """One target of a spell or ability: what it may be, in the game's words."""
+
+    description: str
+    #: card types any one of which the target must have; empty means any permanent
+    types: frozenset[CardType] = frozenset()
+    player: bool = False
+    #: an extra restriction, given (game, controller, candidate object, stack item or None)
+    condition: Callable[..., bool] | None = None
+
+    def __deepcopy__(self, memo: dict) -> "TargetSpec":
+        return self
+
+
+@dataclass(frozen=True)
+class Mode:
+    text: str
+    resolve: Behaviour
+    targets: tuple[TargetSpec, ...] = ()
+
+
+@dataclass(frozen=True)
+class StaticAbility:
+    text: str
+    affects: "Selector"
+    modification: "Modification"
+
+
+@dataclass(frozen=True)
+class Cost:
+    tap: bool = False
+    sacrifice_self: bool = False
+
+
+@dataclass(frozen=True)
+class ActivatedAbility:
+    text: str
+    cost: Cost
+    resolve: Behaviour
+    targets: tuple[TargetSpec, ...] = ()
+    sorcery_speed: bool = False
+    mana: bool = False
+    #: an extra activation condition, given (game, source object)
+    condition: Callable[..., bool] | None = None
+
+
+@dataclass(frozen=True)
+class TriggeredAbility:
+    text: str
+    when: "TriggerCondition"
+    resolve: Behaviour
+    targets: tuple[TargetSpec, ...] = ()
+
+
+@dataclass(frozen=True)
+class CardDef:
+    name: str
+    mana_value: int = 0
+    types: frozenset[CardType] = frozenset()
+    subtypes: frozenset[str] = frozenset()
+    supertypes: frozenset[str] = frozenset()
+    power: int | None = None
+    toughness: int | None = None
+    keywords: frozenset[str] = frozenset()
+    statics: tuple[StaticAbility, ...] = ()
+    activated: tuple[ActivatedAbility, ...] = ()
+    triggered: tuple[TriggeredAbility, ...] = ()
+    #: an instant's or sorcery's modes (one mode for most spells)
+    modes: tuple[Mode, ...] = ()
+    #: for an Aura: what it can enchant (it targets that as it is cast)
+    enchant: TargetSpec | None = None
+    enters_tapped: bool = False
+    #: "You may choose not to untap ~ during your untap step."
+    may_stay_tapped: bool = False
+    text: str = field(default="", compare=False)
+
+    def __deepcopy__(self, memo: dict) -> "CardDef":
+        return self
+
+    def has_type(self, card_type: CardType) -> bool:
+        return card_type in self.types
+
+    @property
+    def is_permanent_card(self) -> bool:
+        return any(t.is_permanent_type for t in self.types)
+
+    @property
+    def is_aura(self) -> bool:
+        return "Aura" in self.subtypes
+
+    @property
+    def is_equipment(self) -> bool:
+        return "Equipment" in self.subtypes

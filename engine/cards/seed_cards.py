@@ -1,0 +1,251 @@
+"""Cards named in the seed documents, with their current Oracle text."""
+from __future__ import annotations
+
+from .. import effects as fx
+from .. import operations as ops
+from .. import phasing
+from ..carddef import ActivatedAbility, CardDef, Cost, Mode, StaticAbility, TargetSpec, TriggeredAbility
+from ..model import CardType, Step, Zone
+from ..selectors import AttachedPermanent
+from ..triggers import BeginningOfYourStep, SelfEnters, SelfPhasesIn, SelfPhasesOut
+from .basics import _add_mana
+
+A, C, E, I, L, S = (CardType.ARTIFACT, CardType.CREATURE, CardType.ENCHANTMENT, CardType.INSTANT,
+                    CardType.LAND, CardType.SORCERY)
+
+ANY_PERMANENT = TargetSpec("target permanent")
+CREATURE = TargetSpec("target creature", frozenset({C}))
+ARTIFACT = TargetSpec("target artifact", frozenset({A}))
+PLAYER = TargetSpec("target player", player=True)
+
+
+def _creature_you_control(game, controller, obj, x) -> bool:
+    return game.controller(obj) == controller
+
+
+CREATURE_YOU_CONTROL = TargetSpec("target creature you control", frozenset({C}), condition=_creature_you_control)
+
+
+def creature(name: str, cost: int, subtypes: str, power: int, toughness: int, keywords: str = "",
+             **more) -> CardDef:
+    return CardDef(name=name, mana_value=cost, types=frozenset({C}), subtypes=frozenset(subtypes.split()),
+                   power=power, toughness=toughness,
+                   keywords=frozenset(k for k in keywords.split(",") if k), **more)
+
+
+def equip(cost_text: str) -> ActivatedAbility:
+    def resolve(r) -> None:
+        equipment, creature_ = r.source, r.target(0)
+        if equipment is not None and equipment.exists and creature_ is not None:
+            ops.attach(r.game, equipment, creature_)
+
+    return ActivatedAbility(f"Equip {cost_text}", Cost(), resolve, targets=(CREATURE_YOU_CONTROL,),
+                            sorcery_speed=True)
+
+
+def equipped_gets(power: int, toughness: int) -> StaticAbility:
+    return StaticAbility(f"Equipped creature gets +{power}/+{toughness}.", AttachedPermanent(),
+                         fx.ModifyPowerToughness(power, toughness))
+
+
+# --- spells ----------------------------------------------------------------------------------
+
+def _collective_unconscious(r) -> None:
+    chars = r.game.chars()
+    count = sum(1 for o in ops.creatures(r.game) if chars[o.oid].controller == r.controller)
+    ops.draw(r.game, r.controller, count)
+
+
+def _savor_the_moment(r) -> None:
+    ops.take_extra_turn(r.game, r.controller, skip_untap=True)
+
+
+def _mill_four(r) -> None:
+    player = r.target_player(0)
+    if player is not None:
+        ops.mill(r.game, player, 4)
+
+
+def _change_land_types(r) -> None:
+    if len(r.choices) != 2:
+        return
+    from_type, to_type = r.choices
+    chars = r.game.chars()
+    lands = [o for o in r.game.state.existing() if L in chars[o.oid].types and from_type in chars[o.oid].subtypes]
+    ops.add_effect(r.game, fx.ChangeLandType(from_type, to_type), lands, fx.UntilEndOfTurn(), r.source_label)
+
+
+def _target_phases_out(r) -> None:
+    target = r.target(0)
+    if target is not None:
+        phasing.phase_out(r.game, [target])
+
+
+def _mana_value_at_most_x(game, controller, obj, x) -> bool:
+    return obj.definition.mana_value <= x
+
+
+def _dominate(r) -> None:
+    target = r.target(0)
+    if target is not None:
+        ops.gain_control(r.game, r.controller, [target], fx.Indefinitely(), r.source_label)
+
+
+def _boomerang(r) -> None:
+    target = r.target(0)
+    if target is not None:
+        ops.move(r.game, target, Zone.HAND)
+
+
+def _wrath_of_god(r) -> None:
+    for obj in ops.creatures(r.game):
+        ops.destroy(r.game, obj)
+
+
+def _giant_growth(r) -> None:
+    target = r.target(0)
+    if target is not None:
+        ops.add_effect(r.game, fx.ModifyPowerToughness(3, 3), [target], fx.UntilEndOfTurn(), r.source_label)
+
+
+# --- permanents ------------------------------------------------------------------------------
+
+def _islands_controlled(game, player: str) -> int:
+    chars = game.chars()
+    return sum(1 for o in game.state.existing()
+               if chars[o.oid].controller == player and L in chars[o.oid].types and "Island" in chars[o.oid].subtypes)
+
+
+def _power_at_most_islands(game, controller, obj, x) -> bool:
+    power = game.chars()[obj.oid].power or 0
+    return power <= _islands_controlled(game, controller)
+
+
+def _shackles_steal(r) -> None:
+    target, shackles = r.target(0), r.source
+    if target is None or shackles is None:
+        return
+    ops.gain_control(r.game, r.controller, [target], fx.ForAsLongAs(fx.SourceRemainsTapped(shackles.oid)),
+                     r.source_label)
+
+
+def _ivory_tower(r) -> None:
+    hand = len(r.game.state.player(r.controller).hand)
+    ops.gain_life(r.game, r.controller, max(hand - 4, 0))
+
+
+def _discard_a_card(r) -> None:
+    ops.discard(r.game, r.controller, 1)
+
+
+def _draw_a_card(r) -> None:
+    ops.draw(r.game, r.controller, 1)
+
+
+def _imprint(r) -> None:
+    scepter = r.source
+    if scepter is None or not r.game.ask(r.controller, "may", True):
+        return
+    hand = [r.game.state.objects[oid] for oid in r.game.state.player(r.controller).hand]
+    eligible = [c for c in hand if I in c.definition.types and c.definition.mana_value <= 2]
+    if not eligible:
+        return
+    name = r.game.ask(r.controller, "card", eligible[0].name)
+    card = next((c for c in eligible if c.name == name), eligible[0])
+    exiled = ops.move(r.game, card, Zone.EXILE)
+    scepter.linked.append(exiled.oid)
+
+
+def _scepter_copy(r) -> None:
+    from ..stack import cast_copy
+
+    scepter = r.source
+    if scepter is None:
+        return
+    exiled = [r.game.state.objects[oid] for oid in scepter.linked
+              if oid in r.game.state.objects and r.game.state.objects[oid].zone is Zone.EXILE]
+    if not exiled or not r.game.ask(r.controller, "may", True):
+        return
+    cast_copy(r.game, r.controller, exiled[0], r.source_label)
+
+
+def _living_weapon(r) -> None:
+    equipment = r.source
+    germ = ops.create_token(r.game, r.controller, "Phyrexian Germ", r.source_label)
+    if equipment is not None and equipment.exists:
+        ops.attach(r.game, equipment, germ)
+
+
+def _return_to_owners_hand(r) -> None:
+    source = r.source
+    if source is not None and source.exists:
+        ops.move(r.game, source, Zone.HAND)
+
+
+CARDS = [
+    creature("Sandbar Crocodile", 5, "Crocodile", 6, 5, "phasing", text="Phasing"),
+    creature("Grizzly Bears", 2, "Bear", 2, 2),
+    creature("Hill Giant", 4, "Giant", 3, 3),
+    creature("Teferi's Imp", 3, "Imp", 1, 1, "flying,phasing", triggered=(
+        TriggeredAbility("Whenever Teferi's Imp phases out, discard a card.", SelfPhasesOut(), _discard_a_card),
+        TriggeredAbility("Whenever Teferi's Imp phases in, draw a card.", SelfPhasesIn(), _draw_a_card),
+    )),
+    CardDef("Collective Unconscious", 6, frozenset({S}), modes=(
+        Mode("Draw a card for each creature you control.", _collective_unconscious),)),
+    CardDef("Savor the Moment", 3, frozenset({S}), modes=(
+        Mode("Take an extra turn after this one. Skip the untap step of that turn.", _savor_the_moment),)),
+    CardDef("Vision Charm", 1, frozenset({I}), modes=(
+        Mode("Target player mills four cards.", _mill_four, (PLAYER,)),
+        Mode("Choose a land type and a basic land type. Each land of the first chosen type becomes the "
+             "second chosen type until end of turn.", _change_land_types),
+        Mode("Target artifact phases out.", _target_phases_out, (ARTIFACT,)),
+    )),
+    CardDef("Reality Ripple", 2, frozenset({I}), modes=(
+        Mode("Target artifact, creature, or land phases out.", _target_phases_out,
+             (TargetSpec("target artifact, creature, or land", frozenset({A, C, L})),)),)),
+    CardDef("Dominate", 3, frozenset({I}), modes=(
+        Mode("Gain control of target creature with mana value X or less.", _dominate,
+             (TargetSpec("target creature with mana value X or less", frozenset({C}),
+                         condition=_mana_value_at_most_x),)),)),
+    CardDef("Boomerang", 2, frozenset({I}), modes=(
+        Mode("Return target permanent to its owner's hand.", _boomerang, (ANY_PERMANENT,)),)),
+    CardDef("Wrath of God", 4, frozenset({S}), modes=(
+        Mode("Destroy all creatures. They can't be regenerated.", _wrath_of_god),)),
+    CardDef("Giant Growth", 1, frozenset({I}), modes=(
+        Mode("Target creature gets +3/+3 until end of turn.", _giant_growth, (CREATURE,)),)),
+    CardDef("Vedalken Shackles", 3, frozenset({A}), may_stay_tapped=True, activated=(
+        ActivatedAbility("{2}, {T}: Gain control of target creature with power less than or equal to the "
+                         "number of Islands you control for as long as Vedalken Shackles remains tapped.",
+                         Cost(tap=True), _shackles_steal,
+                         (TargetSpec("target creature with power less than or equal to the number of Islands "
+                                     "you control", frozenset({C}), condition=_power_at_most_islands),)),)),
+    CardDef("Vulshok Morningstar", 2, frozenset({A}), frozenset({"Equipment"}),
+            statics=(equipped_gets(2, 2),), activated=(equip("{2}"),)),
+    CardDef("Teferi's Curse", 2, frozenset({E}), frozenset({"Aura"}),
+            enchant=TargetSpec("enchant artifact or creature", frozenset({A, C})),
+            statics=(StaticAbility("Enchanted permanent has phasing.", AttachedPermanent(),
+                                   fx.GainKeywords(frozenset({"phasing"}))),)),
+    CardDef("Teferi's Isle", 0, frozenset({L}), supertypes=frozenset({"Legendary"}),
+            keywords=frozenset({"phasing"}), enters_tapped=True,
+            activated=(ActivatedAbility("{T}: Add {U}{U}.", Cost(tap=True), _add_mana, mana=True),)),
+    CardDef("Ivory Tower", 1, frozenset({A}), triggered=(
+        TriggeredAbility("At the beginning of your upkeep, you gain X life, where X is the number of cards "
+                         "in your hand minus 4.", BeginningOfYourStep(Step.UPKEEP), _ivory_tower),)),
+    CardDef("Isochron Scepter", 2, frozenset({A}),
+            triggered=(TriggeredAbility("Imprint — When Isochron Scepter enters, you may exile an instant card "
+                                        "with mana value 2 or less from your hand.", SelfEnters(), _imprint),),
+            activated=(ActivatedAbility("{2}, {T}: You may copy the exiled card. If you do, you may cast the "
+                                        "copy without paying its mana cost.", Cost(tap=True), _scepter_copy),)),
+    CardDef("Batterskull", 5, frozenset({A}), frozenset({"Equipment"}),
+            triggered=(TriggeredAbility("Living weapon", SelfEnters(), _living_weapon),),
+            statics=(equipped_gets(4, 4),
+                     StaticAbility("Equipped creature has vigilance and lifelink.", AttachedPermanent(),
+                                   fx.GainKeywords(frozenset({"vigilance", "lifelink"})))),
+            activated=(ActivatedAbility("{3}: Return Batterskull to its owner's hand.", Cost(),
+                                        _return_to_owners_hand),
+                       equip("{5}"))),
+]
+
+TOKENS = [
+    CardDef("Phyrexian Germ", 0, frozenset({C}), frozenset({"Phyrexian", "Germ"}), power=0, toughness=0),
+]

@@ -1,0 +1,219 @@
+"""The game: one state, one edition, one card registry, and the operations that drive it.
+
+Setup methods build a starting position; :meth:`Game.perform` applies one action as a
+transaction (a refused action leaves the state exactly as it was); :meth:`Game.observe` returns
+what can be seen, as frozen data.
+"""
+from __future__ import annotations
+
+import copy
+from contextlib import contextmanager
+from typing import Any, Iterator, Sequence
+
+from . import effects as fx
+from . import sba, triggers
+from .cards import REGISTRY, CardRegistry
+from .editions import CURRENT, Edition
+from .errors import InvalidActionError, RulesError, SetupError
+from .model import GameObject, GameState, Player, Step, TurnState, Zone
+
+
+class Game:
+    def __init__(self, edition: Edition = CURRENT, cards: CardRegistry = REGISTRY) -> None:
+        self.edition = edition
+        self.cards = cards
+        self.state = GameState(players=[], turn=TurnState(number=1, active="", step=Step.PRECOMBAT_MAIN))
+        self._started = False
+
+    # --- setup -----------------------------------------------------------------------------
+
+    def add_player(self, name: str, life: int = 20, hand: Sequence[str] = (),
+                   library: Sequence[str] = ()) -> None:
+        if any(p.name == name for p in self.state.players):
+            raise SetupError(f"player {name} is set up twice")
+        player = Player(name=name, life=life)
+        self.state.players.append(player)
+        for i, card in enumerate(hand, 1):
+            obj = self._new_card(card, name, Zone.HAND, f"{name.lower()}-hand-{i}")
+            player.hand.append(obj.oid)
+        for i, card in enumerate(library, 1):
+            obj = self._new_card(card, name, Zone.LIBRARY, f"{name.lower()}-library-{i}")
+            player.library.append(obj.oid)
+
+    def add_permanent(self, label: str, card: str, owner: str, controller: str | None = None, *,
+                      token: bool = False, tapped: bool = False, phased_out: bool = False,
+                      indirectly: bool = False, phased_out_under: str | None = None,
+                      counters: dict[str, int] | None = None, damage: int = 0,
+                      controlled_since_turn_began: bool = True,
+                      linked: Sequence[str] = ()) -> None:
+        """Put a permanent onto the starting battlefield. Attachments come later (:meth:`attach_at_setup`)."""
+        if self.state.find(label) is not None:
+            raise SetupError(f'the id "{label}" is used twice')
+        for name in (owner, controller or owner, phased_out_under or owner):
+            self._require_player(name, SetupError)
+        definition = self.cards.token(card) if token else self.cards.card(card)
+        if not definition.is_permanent_card:
+            raise SetupError(f"{card} is not a permanent card and can't be on the battlefield")
+        obj = self._new_card(card, owner, Zone.BATTLEFIELD, label, definition=definition, token=token)
+        controller = controller or owner
+        obj.tapped = tapped
+        obj.phased_out = phased_out
+        obj.phased_out_indirectly = phased_out and indirectly
+        obj.phased_out_under = (phased_out_under or controller) if phased_out else None
+        obj.counters = dict(counters or {})
+        obj.damage = damage
+        obj.controlled_since = (controller, 0 if controlled_since_turn_began else None)  # fixed in begin()
+        if controller != owner:
+            self.state.effects.append(fx.ContinuousEffect(
+                timestamp=self.state.take_timestamp(), modification=fx.SetController(controller),
+                affected=frozenset({obj.oid}), duration=fx.Indefinitely(), source_label=None))
+        for i, name in enumerate(linked, 1):
+            exiled = self._new_card(name, owner, Zone.EXILE, f"{label}-exiled-{i}")
+            obj.linked.append(exiled.oid)
+
+    def attach_at_setup(self, label: str, to: str) -> None:
+        obj = self.state.find(label, Zone.BATTLEFIELD)
+        host = self.state.find(to, Zone.BATTLEFIELD)
+        if obj is None or host is None:
+            raise SetupError(f'"{label}" is attached to "{to}", which is not on the battlefield')
+        if not (obj.definition.is_aura or obj.definition.is_equipment):
+            raise SetupError(f'"{label}" ({obj.name}) is not an Aura or Equipment and can\'t be attached')
+        obj.attached_to = host.oid
+
+    def begin(self, active: str, step: Step, turn_number: int = 1) -> None:
+        """Fix the turn and check the position; no turn-based action of that step happens."""
+        self._require_player(active, SetupError)
+        self.state.turn = TurnState(number=turn_number, active=active, step=step)
+        for obj in self.state.battlefield():
+            controller, since = obj.controlled_since
+            obj.controlled_since = (controller, turn_number - 1 if since == 0 else turn_number)
+            if obj.phased_out_indirectly:
+                host = self.state.objects.get(obj.attached_to) if obj.attached_to else None
+                if host is None or not host.phased_out:
+                    raise SetupError(f'"{obj.label}" phased out indirectly but is not attached to a '
+                                     "phased-out permanent")
+        self._started = True
+        self.refresh()
+
+    # --- actions ---------------------------------------------------------------------------
+
+    def perform(self, action: Any) -> None:
+        """Apply one action; if the rules refuse it, restore the state and re-raise."""
+        if not self._started:
+            raise SetupError("the game has not begun")
+        saved = copy.deepcopy(self.state)
+        try:
+            action.apply(self)
+        except RulesError:
+            self.state = saved
+            raise
+
+    def observe(self) -> Any:
+        from .observe import snapshot
+        return snapshot(self)
+
+    # --- what the rules consult -------------------------------------------------------------
+
+    def chars(self) -> dict[int, fx.Characteristics]:
+        return fx.compute(self.state)
+
+    def controller(self, obj: GameObject) -> str:
+        return self.chars()[obj.oid].controller
+
+    def player(self, name: str) -> Player:
+        return self._require_player(name, InvalidActionError)
+
+    def opponents(self, name: str) -> list[str]:
+        return [p.name for p in self.state.players if p.name != name and p.in_game]
+
+    def apnap(self) -> list[str]:
+        """Players in game, the active player first, then in turn order (101.4)."""
+        names = [p.name for p in self.state.players]
+        start = names.index(self.state.turn.active)
+        ordered = names[start:] + names[:start]
+        return [n for n in ordered if self.state.player(n).in_game]
+
+    def ask(self, player: str, kind: str, default: Any) -> Any:
+        """The player's answer to a choice: the first answer of that kind given ahead, or the default."""
+        queue = self.state.answers.get(player, [])
+        for i, (answer_kind, value) in enumerate(queue):
+            if answer_kind == kind:
+                del queue[i]
+                return value
+        return default
+
+    def has_answer(self, player: str, kind: str) -> bool:
+        return any(k == kind for k, _ in self.state.answers.get(player, []))
+
+    # --- events ----------------------------------------------------------------------------
+
+    @contextmanager
+    def batch(self) -> Iterator[None]:
+        """Group events that happen at once: triggers are looked for when the outermost batch ends."""
+        state = self.state
+        if state.batch_depth == 0:
+            state.batch_before = triggers.sources(self)
+            state.batch_events = []
+        state.batch_depth += 1
+        try:
+            yield
+        finally:
+            state.batch_depth -= 1
+        if state.batch_depth == 0:
+            events, before = state.batch_events, state.batch_before
+            state.batch_events, state.batch_before = [], None
+            triggers.collect(self, events, before)
+            self.refresh()
+
+    def emit(self, event: Any) -> None:
+        self.state.log.append(event)
+        self.state.batch_events.append(event)
+
+    def refresh(self) -> None:
+        """End "for as long as" effects that can no longer hold, and note control changes."""
+        fx.end_expired(self.state)
+        chars = self.chars()
+        for obj in self.state.battlefield():
+            controller = chars[obj.oid].controller
+            if obj.controlled_since is None or obj.controlled_since[0] != controller:
+                obj.controlled_since = (controller, self.state.turn.number)
+
+    def priority_point(self) -> None:
+        """What happens each time a player would receive priority (117.5, 704.3, 603.3)."""
+        for _ in range(100):
+            acted = sba.check(self)
+            if self.state.pending_triggers:
+                triggers.put_on_stack(self)
+                acted = True
+            if not acted:
+                return
+        raise RulesError("state-based actions and triggers did not settle")
+
+    # --- helpers ---------------------------------------------------------------------------
+
+    def _require_player(self, name: str, error: type[Exception]) -> Player:
+        for player in self.state.players:
+            if player.name == name:
+                return player
+        raise error(f"there is no player named {name}")
+
+    def new_object(self, definition: Any, owner: str, zone: Zone, label: str, *,
+                   token: bool = False, copy_: bool = False) -> GameObject:
+        obj = GameObject(oid=self.state.take_oid(), label=label, definition=definition, owner=owner,
+                         zone=zone, token=token, copy=copy_, timestamp=self.state.take_timestamp())
+        self.state.objects[obj.oid] = obj
+        return obj
+
+    def _new_card(self, name: str, owner: str, zone: Zone, label: str, *, definition: Any = None,
+                  token: bool = False) -> GameObject:
+        definition = definition or self.cards.card(name)
+        return self.new_object(definition, owner, zone, label, token=token)
+
+    def unique_label(self, base: str) -> str:
+        labels = {o.label for o in self.state.objects.values()}
+        if base not in labels:
+            return base
+        n = 2
+        while f"{base}-{n}" in labels:
+            n += 1
+        return f"{base}-{n}"

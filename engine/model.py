@@ -1,0 +1,237 @@
+"""The game's own nouns: zones, steps, card types, objects, players and the game state.
+
+Everything here is plain data. Rules live in the modules that change it.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .carddef import CardDef
+    from .effects import ContinuousEffect
+
+
+class Zone(str, Enum):
+    LIBRARY = "library"
+    HAND = "hand"
+    BATTLEFIELD = "battlefield"
+    GRAVEYARD = "graveyard"
+    STACK = "stack"
+    EXILE = "exile"
+    #: where a token or copy goes when it ceases to exist, and what a player takes with them
+    #: when they leave the game
+    NOWHERE = "nowhere"
+
+
+class Step(str, Enum):
+    UNTAP = "untap step"
+    UPKEEP = "upkeep"
+    DRAW = "draw step"
+    PRECOMBAT_MAIN = "precombat main phase"
+    BEGINNING_OF_COMBAT = "beginning of combat step"
+    DECLARE_ATTACKERS = "declare attackers step"
+    DECLARE_BLOCKERS = "declare blockers step"
+    COMBAT_DAMAGE = "combat damage step"
+    END_OF_COMBAT = "end of combat step"
+    POSTCOMBAT_MAIN = "postcombat main phase"
+    END = "end step"
+    CLEANUP = "cleanup step"
+
+    @property
+    def is_main_phase(self) -> bool:
+        return self in (Step.PRECOMBAT_MAIN, Step.POSTCOMBAT_MAIN)
+
+    @property
+    def gives_priority(self) -> bool:
+        return self not in (Step.UNTAP, Step.CLEANUP)
+
+    def next(self) -> "Step | None":
+        order = list(Step)
+        index = order.index(self)
+        return order[index + 1] if index + 1 < len(order) else None
+
+
+class CardType(str, Enum):
+    ARTIFACT = "Artifact"
+    CREATURE = "Creature"
+    ENCHANTMENT = "Enchantment"
+    INSTANT = "Instant"
+    LAND = "Land"
+    SORCERY = "Sorcery"
+
+    @property
+    def is_permanent_type(self) -> bool:
+        return self not in (CardType.INSTANT, CardType.SORCERY)
+
+
+@dataclass
+class GameObject:
+    """A card, token or copy in some zone.
+
+    ``oid`` is the rules identity: it changes whenever the object changes zones (400.7) and
+    never when it phases. ``label`` is the name the scenario gave the physical card or token;
+    it survives zone changes so that a scenario can follow the card.
+    """
+
+    oid: int
+    label: str
+    definition: "CardDef"
+    owner: str
+    zone: Zone
+    token: bool = False
+    copy: bool = False
+    timestamp: int = 0
+    tapped: bool = False
+    phased_out: bool = False
+    phased_out_indirectly: bool = False
+    phased_out_under: str | None = None
+    counters: dict[str, int] = field(default_factory=dict)
+    damage: int = 0
+    attached_to: int | None = None
+    #: (controller, turn number) of the moment the current controller got control
+    controlled_since: tuple[str, int] | None = None
+    #: oids of the cards exiled with this object by its own abilities (imprint)
+    linked: list[int] = field(default_factory=list)
+
+    @property
+    def name(self) -> str:
+        return self.definition.name
+
+    @property
+    def on_battlefield(self) -> bool:
+        return self.zone is Zone.BATTLEFIELD
+
+    @property
+    def exists(self) -> bool:
+        """On the battlefield and phased in: what "treated as though it does not exist" spares."""
+        return self.zone is Zone.BATTLEFIELD and not self.phased_out
+
+
+@dataclass
+class Player:
+    name: str
+    life: int = 20
+    poison: int = 0
+    in_game: bool = True
+    hand: list[int] = field(default_factory=list)
+    library: list[int] = field(default_factory=list)  # top of library first
+    graveyard: list[int] = field(default_factory=list)
+    lands_played_this_turn: int = 0
+    drew_from_empty_library: bool = False
+
+
+@dataclass(frozen=True)
+class Target:
+    """A chosen target: an object (by oid, with its label for reporting) or a player."""
+
+    oid: int | None = None
+    label: str | None = None
+    player: str | None = None
+
+
+@dataclass
+class StackItem:
+    sid: int
+    controller: str
+    name: str
+    #: the spell itself (a card or a copy of one), or None for an ability
+    spell: GameObject | None = None
+    #: for abilities: what they do, and where they came from
+    ability: Any = None
+    source_oid: int | None = None
+    source_label: str | None = None
+    targets: tuple[Target, ...] = ()
+    mode: int | None = None
+    x: int = 0
+    choices: tuple[str, ...] = ()
+    #: the event that made a triggered ability trigger
+    trigger_event: Any = None
+
+
+@dataclass
+class PendingTrigger:
+    """A triggered ability that has triggered and waits to be put on the stack (603.3)."""
+
+    controller: str
+    source_oid: int
+    source_label: str
+    ability: Any
+    ability_index: int
+    event: Any
+
+
+@dataclass
+class ExtraTurn:
+    player: str
+    skip_untap: bool = False
+
+
+@dataclass
+class TurnState:
+    number: int
+    active: str
+    step: Step
+    skip_untap: bool = False
+
+
+@dataclass
+class Combat:
+    #: attacking creature oid -> the player it attacks
+    attackers: dict[int, str] = field(default_factory=dict)
+    #: blocking creature oid -> the attacker oid it blocks
+    blockers: dict[int, int] = field(default_factory=dict)
+    #: attackers that became blocked (they stay blocked even if their blocker leaves)
+    blocked: set[int] = field(default_factory=set)
+
+
+@dataclass
+class GameState:
+    players: list[Player]
+    turn: TurnState
+    objects: dict[int, GameObject] = field(default_factory=dict)
+    stack: list[StackItem] = field(default_factory=list)  # bottom first
+    pending_triggers: list[PendingTrigger] = field(default_factory=list)
+    effects: list["ContinuousEffect"] = field(default_factory=list)
+    extra_turns: list[ExtraTurn] = field(default_factory=list)
+    combat: Combat | None = None
+    #: answers given ahead of time, per player, consumed in order by kind of choice
+    answers: dict[str, list[tuple[str, Any]]] = field(default_factory=dict)
+    #: every event since the game began, in order
+    log: list[Any] = field(default_factory=list)
+    next_oid: int = 1
+    next_timestamp: int = 1
+    next_sid: int = 1
+    batch_depth: int = 0
+    batch_events: list[Any] = field(default_factory=list)
+    batch_before: Any = None
+
+    def player(self, name: str) -> Player:
+        for player in self.players:
+            if player.name == name:
+                return player
+        raise KeyError(name)
+
+    def battlefield(self) -> list[GameObject]:
+        return [o for o in self.objects.values() if o.zone is Zone.BATTLEFIELD]
+
+    def existing(self) -> list[GameObject]:
+        """Phased-in permanents: everything on the battlefield the game can see."""
+        return [o for o in self.objects.values() if o.exists]
+
+    def find(self, label: str, zone: Zone | None = None) -> GameObject | None:
+        found = [o for o in self.objects.values() if o.label == label]
+        if zone is not None:
+            found = [o for o in found if o.zone is zone]
+        return max(found, key=lambda o: o.oid) if found else None
+
+    def take_oid(self) -> int:
+        oid = self.next_oid
+        self.next_oid += 1
+        return oid
+
+    def take_timestamp(self) -> int:
+        stamp = self.next_timestamp
+        self.next_timestamp += 1
+        return stamp

@@ -1,0 +1,123 @@
+"""What can be seen of a game at one moment, as frozen data."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from .combat import is_attacking, is_blocking
+from .model import Zone
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+@dataclass(frozen=True)
+class PermanentView:
+    id: str
+    name: str
+    owner: str
+    controller: str
+    token: bool
+    phased_out: bool
+    #: "directly" or "indirectly" while phased out
+    phased_out_how: str | None
+    phased_out_under: str | None
+    tapped: bool
+    counters: tuple[tuple[str, int], ...]
+    damage: int
+    attached_to: str | None
+    power: int | None
+    toughness: int | None
+    attacking: bool
+    blocking: bool
+    exiled_with: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class CardView:
+    """A card, token or copy that is not on the battlefield."""
+
+    id: str
+    name: str
+    owner: str
+    zone: str
+
+
+@dataclass(frozen=True)
+class PlayerView:
+    name: str
+    life: int
+    poison: int
+    in_game: bool
+    hand: tuple[str, ...]
+    library_size: int
+    graveyard: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class StackObjectView:
+    kind: str
+    name: str
+    controller: str
+    source: str | None
+    targets: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class WaitingTriggerView:
+    source: str
+    controller: str
+    ability: str
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    turn: int
+    active_player: str
+    step: str
+    players: tuple[PlayerView, ...]
+    permanents: tuple[PermanentView, ...]
+    cards: tuple[CardView, ...]
+    stack: tuple[StackObjectView, ...]
+    waiting_triggers: tuple[WaitingTriggerView, ...]
+    events: tuple[Any, ...]
+
+
+def snapshot(game: "Game", since_event: int = 0) -> Snapshot:
+    state = game.state
+    chars = game.chars()
+    objects = state.objects
+
+    def label(oid: int | None) -> str | None:
+        obj = objects.get(oid) if oid is not None else None
+        return obj.label if obj is not None else None
+
+    permanents = []
+    for obj in sorted(state.battlefield(), key=lambda o: o.label):
+        c = chars[obj.oid]
+        host = objects.get(obj.attached_to) if obj.attached_to is not None else None
+        permanents.append(PermanentView(
+            id=obj.label, name=obj.name, owner=obj.owner, controller=c.controller, token=obj.token,
+            phased_out=obj.phased_out,
+            phased_out_how=("indirectly" if obj.phased_out_indirectly else "directly") if obj.phased_out else None,
+            phased_out_under=obj.phased_out_under, tapped=obj.tapped,
+            counters=tuple(sorted((k, v) for k, v in obj.counters.items() if v)), damage=obj.damage,
+            attached_to=host.label if host is not None and host.zone is Zone.BATTLEFIELD else None,
+            power=c.power, toughness=c.toughness, attacking=is_attacking(game, obj),
+            blocking=is_blocking(game, obj),
+            exiled_with=tuple(l for l in (label(oid) for oid in obj.linked) if l)))
+    cards = tuple(CardView(o.label, o.name, o.owner, o.zone.value)
+                  for o in sorted(objects.values(), key=lambda o: o.label) if o.zone is not Zone.BATTLEFIELD)
+    players = tuple(PlayerView(
+        name=p.name, life=p.life, poison=p.poison, in_game=p.in_game,
+        hand=tuple(objects[oid].label for oid in p.hand), library_size=len(p.library),
+        graveyard=tuple(objects[oid].label for oid in p.graveyard)) for p in state.players)
+    stack = tuple(StackObjectView(
+        kind="spell" if item.spell is not None else "ability", name=item.name, controller=item.controller,
+        source=item.source_label,
+        targets=tuple(t.player or t.label or "" for t in item.targets)) for item in reversed(state.stack))
+    waiting = tuple(WaitingTriggerView(t.source_label, t.controller, t.ability.text) for t in state.pending_triggers)
+    turn = state.turn
+    return Snapshot(turn=turn.number, active_player=turn.active, step=turn.step.value, players=players,
+                    permanents=tuple(permanents), cards=cards, stack=stack, waiting_triggers=waiting,
+                    events=tuple(state.log[since_event:]))

@@ -1,0 +1,83 @@
+"""Phasing (702.26): permanents phase out and in; attachments follow indirectly."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Iterable
+
+from . import events as ev
+from . import operations as ops
+from .model import GameObject, Zone
+
+if TYPE_CHECKING:
+    from .game import Game
+
+ATTACHMENT_SUBTYPES = frozenset({"Aura", "Equipment", "Fortification"})
+
+
+def _attached_closure(game: "Game", hosts: Iterable[GameObject], *, phased_out: bool) -> list[GameObject]:
+    """Everything attached, directly or through other attachments, to the hosts (702.26g)."""
+    found: list[GameObject] = []
+    frontier = [h.oid for h in hosts]
+    while frontier:
+        oid = frontier.pop(0)
+        for obj in game.state.battlefield():
+            if obj.attached_to == oid and obj.phased_out == phased_out and obj not in found:
+                if phased_out and not obj.phased_out_indirectly:
+                    continue
+                found.append(obj)
+                frontier.append(obj.oid)
+    return found
+
+
+def phase(game: "Game", going_out: Iterable[GameObject], coming_in: Iterable[GameObject]) -> None:
+    """Phase permanents out and in, all at once, as one event."""
+    going_out = [o for o in going_out if o.exists]
+    coming_in = [o for o in coming_in if o.zone is Zone.BATTLEFIELD and o.phased_out]
+    if not going_out and not coming_in:
+        return
+    chars = game.chars()
+    indirect_out = _attached_closure(game, going_out, phased_out=False)
+    direct_out = [o for o in going_out if o not in indirect_out]  # 702.26h
+    indirect_in = _attached_closure(game, coming_in, phased_out=True)
+    with game.batch():
+        for obj, indirectly in [(o, False) for o in direct_out] + [(o, True) for o in indirect_out]:
+            obj.phased_out = True
+            obj.phased_out_indirectly = indirectly
+            obj.phased_out_under = chars[obj.oid].controller
+            if game.edition.phasing_out_removes_from_combat():
+                ops.remove_from_combat(game, obj)
+            game.emit(ev.PhasedOut(obj.label, obj.oid, indirectly))
+        for obj, indirectly in [(o, False) for o in coming_in] + [(o, True) for o in indirect_in]:
+            obj.phased_out = False
+            obj.phased_out_indirectly = False
+            obj.phased_out_under = None
+            if not indirectly:
+                _reattach_or_fall_off(game, obj)
+            game.emit(ev.PhasedIn(obj.label, obj.oid, indirectly))
+
+
+def _reattach_or_fall_off(game: "Game", obj: GameObject) -> None:
+    """702.26i: a directly phased-out attachment phases in attached if its host is still there.
+
+    No "becomes unattached" event: phasing never triggers those (702.26j). State-based actions
+    then deal with an Aura attached to nothing (704.5m).
+    """
+    if obj.attached_to is None:
+        return
+    host = game.state.objects.get(obj.attached_to)
+    if host is None or host.zone is not Zone.BATTLEFIELD:
+        obj.attached_to = None
+
+
+def phase_out(game: "Game", objects: Iterable[GameObject]) -> None:
+    phase(game, objects, ())
+
+
+def untap_step_phasing(game: "Game", player: str) -> None:
+    """702.26a: the active player's phasing permanents phase out; what phased out under them phases in."""
+    chars = game.chars()
+    going_out = [o for o in game.state.existing()
+                 if chars[o.oid].controller == player and chars[o.oid].has("phasing")
+                 and "can't phase out" not in chars[o.oid].restrictions]
+    coming_in = [o for o in game.state.battlefield()
+                 if o.phased_out and not o.phased_out_indirectly and o.phased_out_under == player]
+    phase(game, going_out, coming_in)

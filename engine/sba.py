@@ -1,0 +1,106 @@
+"""State-based actions (704). Phased-out permanents are not seen by them (702.26b), except where
+an edition's rules name phased-out permanents."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import events as ev
+from . import operations as ops
+from .model import CardType, GameObject, Zone
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def check(game: "Game") -> bool:
+    """Perform all applicable state-based actions at once, repeatedly; True if any was performed."""
+    performed = False
+    for _ in range(100):
+        with game.batch():
+            acted = _once(game)
+        if not acted:
+            return performed
+        performed = True
+    return performed
+
+
+def _once(game: "Game") -> bool:
+    state = game.state
+    chars = game.chars()
+    acted = False
+    for player in state.players:
+        if player.in_game and (player.life <= 0 or player.drew_from_empty_library or player.poison >= 10):
+            leave_game(game, player.name)
+            acted = True
+    to_graveyard: list[GameObject] = []
+    for obj in state.existing():
+        c = chars[obj.oid]
+        if CardType.CREATURE in c.types and c.toughness is not None:
+            if c.toughness <= 0 or (obj.damage > 0 and obj.damage >= c.toughness):
+                to_graveyard.append(obj)  # 704.5f, 704.5g
+        if obj.definition.is_aura and not _legally_attached(game, obj, chars):
+            to_graveyard.append(obj)  # 704.5m
+        if obj.definition.is_equipment and obj.attached_to is not None and not _legally_attached(game, obj, chars):
+            ops.unattach(game, obj)  # 704.5n
+            acted = True
+    to_graveyard += _legend_rule(game, chars)
+    for obj in dict.fromkeys(to_graveyard):
+        if obj.zone is Zone.BATTLEFIELD:
+            ops.move(game, obj, Zone.GRAVEYARD)
+            acted = True
+    for obj in list(state.objects.values()):
+        if obj.token and obj.zone not in (Zone.BATTLEFIELD, Zone.NOWHERE):
+            ops.cease_to_exist(game, obj)  # 704.5d
+            acted = True
+        elif obj.copy and obj.zone not in (Zone.STACK, Zone.NOWHERE):
+            ops.cease_to_exist(game, obj)  # 704.5e
+            acted = True
+        elif (obj.token and obj.zone is Zone.BATTLEFIELD and obj.phased_out
+              and game.edition.phased_out_token_ceases_to_exist(obj)):
+            ops.cease_to_exist(game, obj)
+            acted = True
+    return acted
+
+
+def _legally_attached(game: "Game", obj: GameObject, chars: dict) -> bool:
+    host = game.state.objects.get(obj.attached_to) if obj.attached_to is not None else None
+    if host is None or not host.exists:
+        return False
+    if obj.definition.is_equipment:
+        return CardType.CREATURE in chars[host.oid].types
+    spec = obj.definition.enchant
+    if spec is None or not spec.types:
+        return True
+    return bool(spec.types & chars[host.oid].types)
+
+
+def _legend_rule(game: "Game", chars: dict) -> list[GameObject]:
+    """704.5j: of two legendary permanents with one name and one controller, all but one go."""
+    groups: dict[tuple[str, str], list[GameObject]] = {}
+    for obj in game.state.existing():
+        c = chars[obj.oid]
+        if "Legendary" in c.supertypes:
+            groups.setdefault((c.controller, c.name), []).append(obj)
+    losers: list[GameObject] = []
+    for (controller, _), group in groups.items():
+        if len(group) > 1:
+            newest = max(group, key=lambda o: o.timestamp)
+            keep_label = game.ask(controller, "keep", newest.label)
+            keep = next((o for o in group if o.label == keep_label), newest)
+            losers += [o for o in group if o is not keep]
+    return losers
+
+
+def leave_game(game: "Game", name: str) -> None:
+    """800.4a: a player who leaves takes everything they own; effects giving them control end."""
+    state = game.state
+    player = state.player(name)
+    with game.batch():
+        player.in_game = False
+        game.emit(ev.PlayerLeftGame(name))
+        for obj in list(state.objects.values()):
+            if obj.owner == name and obj.zone is not Zone.NOWHERE:
+                ops.cease_to_exist(game, obj)
+        state.effects = [e for e in state.effects
+                         if getattr(e.modification, "player", None) != name]
+        state.stack = [item for item in state.stack if item.controller != name]

@@ -1,0 +1,309 @@
+"""Casting spells, activating abilities, targets, and resolving the top of the stack (601, 602, 608)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Sequence
+
+from . import events as ev
+from . import operations as ops
+from .carddef import TargetSpec
+from .errors import IllegalActionError, InvalidActionError
+from .model import CardType, GameObject, StackItem, Step, Target, Zone
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+@dataclass(frozen=True)
+class TargetRef:
+    """A target as an action names it: a permanent's label or a player's name."""
+
+    permanent: str | None = None
+    player: str | None = None
+
+
+# --- targets ---------------------------------------------------------------------------------
+
+def is_legal_target(game: "Game", spec: TargetSpec, target: Target, controller: str, x: int = 0) -> bool:
+    if target.player is not None:
+        return spec.player and any(p.name == target.player and p.in_game for p in game.state.players)
+    if spec.player and not spec.types and spec.condition is None:
+        return False
+    obj = game.state.objects.get(target.oid) if target.oid is not None else None
+    if obj is None or not obj.exists:
+        return False  # gone, or phased out: treated as though it does not exist
+    chars = game.chars()[obj.oid]
+    if spec.types and not (spec.types & chars.types):
+        return False
+    return spec.condition is None or spec.condition(game, controller, obj, x)
+
+
+def resolve_refs(game: "Game", refs: Sequence[TargetRef]) -> tuple[Target, ...]:
+    targets = []
+    for ref in refs:
+        if ref.player is not None:
+            game.player(ref.player)
+            targets.append(Target(player=ref.player))
+            continue
+        obj = game.state.find(ref.permanent or "")
+        if obj is None:
+            raise InvalidActionError(f'there is no permanent "{ref.permanent}"')
+        targets.append(Target(oid=obj.oid, label=obj.label))
+    return tuple(targets)
+
+
+def check_targets(game: "Game", specs: Sequence[TargetSpec], targets: Sequence[Target], controller: str,
+                  what: str, x: int = 0) -> None:
+    if len(targets) != len(specs):
+        raise IllegalActionError(f"{what} needs {len(specs)} target(s), {len(targets)} given")
+    for spec, target in zip(specs, targets):
+        if not is_legal_target(game, spec, target, controller, x):
+            name = target.player or target.label
+            raise IllegalActionError(f'{name} is not a legal target for {what} ({spec.description})')
+
+
+def choose_targets(game: "Game", player: str, specs: Sequence[TargetSpec],
+                   source_label: str | None) -> tuple[Target, ...] | None:
+    """Targets for an ability put on the stack by the game: the player's answer, or the first legal ones."""
+    if not specs:
+        return ()
+    answer = game.ask(player, "targets", None)
+    if answer is not None:
+        targets = resolve_refs(game, answer)
+        if len(targets) == len(specs) and all(
+                is_legal_target(game, s, t, player) for s, t in zip(specs, targets)):
+            return targets
+    chosen = []
+    for spec in specs:
+        candidates = [Target(player=p) for p in game.apnap()] + [
+            Target(oid=o.oid, label=o.label) for o in sorted(game.state.existing(), key=lambda o: o.label)]
+        legal = [t for t in candidates if is_legal_target(game, spec, t, player) and t not in chosen]
+        if not legal:
+            return None
+        chosen.append(legal[0])
+    return tuple(chosen)
+
+
+# --- timing ----------------------------------------------------------------------------------
+
+def require_priority(game: "Game", what: str) -> None:
+    if not game.state.turn.step.gives_priority:
+        raise IllegalActionError(f"no player gets priority during the {game.state.turn.step.value}, "
+                                 f"so {what} can't happen now")
+    game.priority_point()
+
+
+def require_sorcery_timing(game: "Game", player: str, what: str) -> None:
+    require_priority(game, what)
+    turn = game.state.turn
+    if turn.active != player or not turn.step.is_main_phase or game.state.stack:
+        raise IllegalActionError(f"{what} can only happen in {player}'s main phase with an empty stack")
+
+
+# --- casting ---------------------------------------------------------------------------------
+
+def cast(game: "Game", player: str, card_name: str, targets: Sequence[TargetRef], mode: int | None,
+         x: int, choices: Sequence[str]) -> None:
+    hand = [game.state.objects[oid] for oid in game.player(player).hand]
+    card = next((c for c in hand if c.name == card_name), None)
+    if card is None:
+        game.cards.card(card_name)  # an unknown name is invalid, a known one is just not in hand
+        raise IllegalActionError(f"{player} has no {card_name} in hand")
+    definition = card.definition
+    what = f"casting {card_name}"
+    if CardType.LAND in definition.types:
+        raise IllegalActionError(f"{card_name} is a land: it is played, not cast")
+    if CardType.INSTANT in definition.types:
+        require_priority(game, what)
+    else:
+        require_sorcery_timing(game, player, what)
+    specs, mode = _spell_target_specs(definition, mode, card_name)
+    chosen = resolve_refs(game, targets)
+    check_targets(game, specs, chosen, player, what, x)
+    with game.batch():
+        on_stack = ops.move(game, card, Zone.STACK)
+        push_spell(game, player, on_stack, chosen, mode, x, choices)
+        game.emit(ev.SpellCast(player, on_stack.label))
+
+
+def cast_copy(game: "Game", player: str, card: GameObject, source_label: str) -> bool:
+    """Cast a copy of a card (Isochron Scepter): targets are the player's answer or the first legal."""
+    definition = card.definition
+    specs, mode = _spell_target_specs(definition, game.ask(player, "mode", 1 if definition.modes else None),
+                                      definition.name)
+    targets = choose_targets(game, player, specs, source_label)
+    if targets is None:
+        return False
+    copy = game.new_object(definition, player, Zone.STACK, game.unique_label(f"{card.label}-copy"), copy_=True)
+    push_spell(game, player, copy, targets, mode, 0, ())
+    game.emit(ev.SpellCast(player, copy.label))
+    return True
+
+
+def _spell_target_specs(definition, mode: int | None, name: str) -> tuple[tuple[TargetSpec, ...], int | None]:
+    if definition.enchant is not None:
+        return (definition.enchant,), None
+    if not definition.modes:
+        return (), None
+    if len(definition.modes) == 1:
+        return definition.modes[0].targets, 1
+    if mode is None:
+        raise InvalidActionError(f"{name} is modal: say which mode (1 to {len(definition.modes)})")
+    if not 1 <= mode <= len(definition.modes):
+        raise InvalidActionError(f"{name} has no mode {mode}")
+    return definition.modes[mode - 1].targets, mode
+
+
+def push_spell(game: "Game", player: str, spell: GameObject, targets: tuple[Target, ...],
+               mode: int | None, x: int, choices: Sequence[str]) -> None:
+    game.state.stack.append(StackItem(sid=_sid(game), controller=player, name=spell.name, spell=spell,
+                                      source_oid=spell.oid, source_label=spell.label, targets=targets,
+                                      mode=mode, x=x, choices=tuple(choices)))
+
+
+def _sid(game: "Game") -> int:
+    sid = game.state.next_sid
+    game.state.next_sid += 1
+    return sid
+
+
+# --- playing lands ---------------------------------------------------------------------------
+
+def play_land(game: "Game", player: str, card_name: str) -> None:
+    hand = [game.state.objects[oid] for oid in game.player(player).hand]
+    card = next((c for c in hand if c.name == card_name), None)
+    if card is None:
+        game.cards.card(card_name)
+        raise IllegalActionError(f"{player} has no {card_name} in hand")
+    if CardType.LAND not in card.definition.types:
+        raise IllegalActionError(f"{card_name} is not a land")
+    require_sorcery_timing(game, player, f"playing {card_name}")
+    if game.player(player).lands_played_this_turn >= 1:
+        raise IllegalActionError(f"{player} has already played a land this turn")
+    game.player(player).lands_played_this_turn += 1
+    ops.put_onto_battlefield(game, card, player)
+
+
+# --- activating ------------------------------------------------------------------------------
+
+def activate(game: "Game", player: str, label: str, index: int, targets: Sequence[TargetRef]) -> None:
+    obj = game.state.find(label, Zone.BATTLEFIELD)
+    if obj is None:
+        if game.state.find(label) is None:
+            raise InvalidActionError(f'there is no permanent "{label}"')
+        raise IllegalActionError(f'"{label}" is not on the battlefield')
+    what = f'activating an ability of "{label}"'
+    if obj.phased_out:
+        raise IllegalActionError(f'"{label}" is phased out: it is treated as though it does not exist')
+    abilities = obj.definition.activated
+    if not 1 <= index <= len(abilities):
+        raise InvalidActionError(f'{obj.name} has no activated ability {index}')
+    ability = abilities[index - 1]
+    if ability.sorcery_speed:
+        require_sorcery_timing(game, player, what)
+    elif not ability.mana:
+        require_priority(game, what)
+    chars = game.chars()[obj.oid]
+    if chars.controller != player:
+        raise IllegalActionError(f'{player} does not control "{label}"')
+    if ability.cost.tap:
+        if obj.tapped:
+            raise IllegalActionError(f'"{label}" is tapped')
+        if CardType.CREATURE in chars.types and summoning_sick(game, obj):
+            raise IllegalActionError(f'"{label}" has not been under {player}\'s control since the turn began')
+    if ability.condition is not None and not ability.condition(game, obj):
+        raise IllegalActionError(f"{what}: its condition is not met")
+    chosen = resolve_refs(game, targets)
+    check_targets(game, ability.targets, chosen, player, what)
+    with game.batch():
+        if ability.cost.tap:
+            ops.tap(game, obj)
+        item = StackItem(sid=_sid(game), controller=player, name=f"{label}: {ability.text}", ability=ability,
+                         source_oid=obj.oid, source_label=obj.label, targets=chosen)
+        if ability.mana:
+            ability.resolve(Resolution(game, item))  # mana abilities don't use the stack (605.3)
+        else:
+            game.state.stack.append(item)
+
+
+def summoning_sick(game: "Game", obj: GameObject) -> bool:
+    """302.6: not continuously controlled since the controller's most recent turn began."""
+    if "haste" in game.chars()[obj.oid].keywords:
+        return False
+    controller, since = obj.controlled_since or (None, game.state.turn.number)
+    return since is None or since >= game.state.turn.number
+
+
+# --- resolving -------------------------------------------------------------------------------
+
+class Resolution:
+    """What a resolving spell or ability knows: who controls it, its targets, X, its choices."""
+
+    def __init__(self, game: "Game", item: StackItem) -> None:
+        self.game = game
+        self.item = item
+        self.controller = item.controller
+        self.x = item.x
+        self.choices = item.choices
+
+    @property
+    def source(self) -> GameObject | None:
+        return self.game.state.objects.get(self.item.source_oid) if self.item.source_oid else None
+
+    @property
+    def source_label(self) -> str:
+        return self.item.source_label or ""
+
+    def target(self, index: int = 0) -> GameObject | None:
+        """The target permanent, if it is still a legal target; else None."""
+        if index >= len(self.item.targets):
+            return None
+        target = self.item.targets[index]
+        specs = self.specs()
+        if target.oid is None or not is_legal_target(self.game, specs[index], target, self.controller, self.x):
+            return None
+        return self.game.state.objects[target.oid]
+
+    def target_player(self, index: int = 0) -> str | None:
+        if index >= len(self.item.targets):
+            return None
+        target = self.item.targets[index]
+        if target.player is None or not is_legal_target(self.game, self.specs()[index], target,
+                                                         self.controller, self.x):
+            return None
+        return target.player
+
+    def specs(self) -> tuple[TargetSpec, ...]:
+        item = self.item
+        if item.spell is not None:
+            specs, _ = _spell_target_specs(item.spell.definition, item.mode, item.name)
+            return specs
+        return item.ability.targets
+
+
+def resolve_top(game: "Game") -> None:
+    item = game.state.stack.pop()
+    resolution = Resolution(game, item)
+    specs = resolution.specs()
+    with game.batch():
+        if specs and not any(_still_legal(game, resolution, i) for i in range(len(specs))):
+            if item.spell is not None:  # 608.2b: every target illegal, the spell doesn't resolve
+                ops.move(game, item.spell, Zone.GRAVEYARD)
+            return
+        if item.spell is None:
+            item.ability.resolve(resolution)
+            return
+        spell = item.spell
+        definition = spell.definition
+        if definition.is_permanent_card:
+            host = resolution.target(0) if definition.enchant is not None else None
+            ops.put_onto_battlefield(game, spell, item.controller, attach_to=host)
+            return
+        definition.modes[(item.mode or 1) - 1].resolve(resolution)
+        current = game.state.objects.get(spell.oid)
+        if current is not None and current.zone is Zone.STACK:
+            ops.move(game, current, Zone.GRAVEYARD)
+
+
+def _still_legal(game: "Game", resolution: Resolution, index: int) -> bool:
+    return resolution.target(index) is not None or resolution.target_player(index) is not None

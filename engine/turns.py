@@ -1,0 +1,141 @@
+"""The turn: steps in order with their turn-based actions (500-514), extra turns and skipped steps."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import combat
+from . import effects as fx
+from . import events as ev
+from . import operations as ops
+from . import phasing
+from .errors import IllegalActionError
+from .model import Step, TurnState
+from .stack import resolve_top
+
+if TYPE_CHECKING:
+    from .game import Game
+
+#: how many steps an "advance" may pass before it is refused as unreachable
+STEP_LIMIT = 200
+
+
+def begin_step(game: "Game", step: Step) -> None:
+    turn = game.state.turn
+    turn.step = step
+    with game.batch():
+        game.emit(ev.StepBegan(turn.active, step.value, turn.number))
+        if step is Step.UNTAP:
+            untap_step(game)
+        elif step is Step.DRAW:
+            ops.draw(game, turn.active)
+        elif step is Step.COMBAT_DAMAGE:
+            combat.deal_combat_damage(game)
+        elif step is Step.CLEANUP:
+            cleanup_step(game)
+
+
+def untap_step(game: "Game") -> None:
+    """502.1-502.3: phasing first, then the active player's permanents untap."""
+    active = game.state.turn.active
+    phasing.untap_step_phasing(game, active)
+    chars = game.chars()
+    for obj in game.state.existing():
+        if chars[obj.oid].controller != active or not obj.tapped:
+            continue
+        if obj.definition.may_stay_tapped and game.ask(active, "keep tapped", None) == obj.label:
+            continue
+        ops.untap(game, obj)
+
+
+def cleanup_step(game: "Game") -> None:
+    """514.2: damage wears off every permanent, phased out or not; "until end of turn" effects end."""
+    for obj in game.state.battlefield():
+        obj.damage = 0
+    fx.end_matching(game.state, fx.UntilEndOfTurn)
+
+
+def next_step(game: "Game") -> None:
+    step = game.state.turn.step
+    if step is Step.END_OF_COMBAT:
+        game.state.combat = None
+    following = step.next()
+    if following is None:
+        start_next_turn(game)
+    else:
+        begin_step(game, following)
+
+
+def start_next_turn(game: "Game") -> None:
+    state = game.state
+    if state.extra_turns:
+        extra = state.extra_turns.pop()  # the most recently created extra turn comes first (500.7)
+        active, skip_untap = extra.player, extra.skip_untap
+    else:
+        active, skip_untap = _next_in_turn_order(game), False
+    state.turn = TurnState(number=state.turn.number + 1, active=active, step=Step.UNTAP, skip_untap=skip_untap)
+    for player in state.players:
+        player.lands_played_this_turn = 0
+    fx.end_matching(state, fx.UntilTurnOf, player=active)
+    if skip_untap:
+        begin_step(game, Step.UPKEEP)  # 702.26m: a skipped untap step has no phasing either
+    else:
+        begin_step(game, Step.UNTAP)
+
+
+def _next_in_turn_order(game: "Game") -> str:
+    names = [p.name for p in game.state.players]
+    index = names.index(game.state.turn.active)
+    for offset in range(1, len(names) + 1):
+        candidate = game.state.players[(index + offset) % len(names)]
+        if candidate.in_game:
+            return candidate.name
+    raise IllegalActionError("no player is left in the game")
+
+
+def pass_priority(game: "Game") -> None:
+    """Every player passes in succession: the top of the stack resolves, or the game moves on (117.4)."""
+    turn = game.state.turn
+    if turn.step.gives_priority or turn.step is Step.CLEANUP and _cleanup_needs_priority(game):
+        game.priority_point()
+        if game.state.stack:
+            resolve_top(game)
+            return
+        if turn.step is Step.CLEANUP:
+            begin_step(game, Step.CLEANUP)  # 514.3a: another cleanup step
+            return
+    next_step(game)
+
+
+def _cleanup_needs_priority(game: "Game") -> bool:
+    return bool(game.state.pending_triggers or game.state.stack)
+
+
+def advance(game: "Game", player: str, step: Step) -> None:
+    """All players pass until ``step`` of ``player``'s turn begins (the next time it does)."""
+    game.player(player)
+    for _ in range(STEP_LIMIT):
+        before = (game.state.turn.number, game.state.turn.step)
+        pass_priority(game)
+        turn = game.state.turn
+        moved = (turn.number, turn.step) != before
+        if moved and turn.active == player and turn.step is step:
+            return
+        if not any(p.in_game for p in game.state.players if p.name == player):
+            raise IllegalActionError(f"{player} has left the game")
+    raise IllegalActionError(f"{player}'s {step.value} was not reached")
+
+
+def resolve_stack(game: "Game", count: int | None) -> None:
+    """The top ``count`` objects of the stack resolve (all of them, and what they add, if None)."""
+    if not game.state.turn.step.gives_priority:
+        raise IllegalActionError(f"no player gets priority during the {game.state.turn.step.value}")
+    game.priority_point()
+    if not game.state.stack:
+        raise IllegalActionError("the stack is empty")
+    resolved = 0
+    while game.state.stack and (count is None or resolved < count):
+        resolve_top(game)
+        resolved += 1
+        game.priority_point()
+        if resolved > STEP_LIMIT:
+            raise IllegalActionError("the stack does not stop resolving")
