@@ -35,7 +35,7 @@ class PermanentView:
 
 @dataclass(frozen=True)
 class CardView:
-    """A card, token or copy that is not on the battlefield."""
+    """A card, token or copy that is neither on the battlefield nor hidden in a library."""
 
     id: str
     name: str
@@ -107,7 +107,8 @@ def snapshot(game: "Game", since_event: int = 0) -> Snapshot:
             blocking=is_blocking(game, obj),
             exiled_with=tuple(l for l in (label(oid) for oid in obj.linked) if l)))
     cards = tuple(CardView(o.label, o.name, o.owner, o.zone.value)
-                  for o in sorted(objects.values(), key=lambda o: o.label) if o.zone is not Zone.BATTLEFIELD)
+                  for o in sorted(objects.values(), key=lambda o: o.label)
+                  if o.zone not in (Zone.BATTLEFIELD, Zone.LIBRARY))
     players = tuple(PlayerView(
         name=p.name, life=p.life, poison=p.poison, in_game=p.in_game,
         hand=tuple(objects[oid].label for oid in p.hand), library_size=len(p.library),

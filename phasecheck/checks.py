@@ -1,0 +1,174 @@
+"""phasecheck judges: every check of a scenario is evaluated here, against what an engine observed."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable
+
+EVENT_TYPES = {"phased out": "phased out", "phased in": "phased in", "become tapped": "tapped",
+               "become untapped": "untapped", "become attached": "attached", "become unattached": "unattached",
+               "triggered": "triggered"}
+
+
+@dataclass(frozen=True)
+class CheckResult:
+    step: int
+    line: int
+    text: str
+    passed: bool
+    expected: str
+    observed: str
+
+
+class Seen:
+    """What a check can look at: the game at its checkpoint, and every event since the start."""
+
+    def __init__(self, state: dict[str, Any], events: list[dict[str, Any]]) -> None:
+        self.state = state
+        self.events = events
+
+    def permanent(self, pid: str) -> dict[str, Any] | None:
+        return next((p for p in self.state["permanents"] if p["id"] == pid), None)
+
+    def player(self, name: str) -> dict[str, Any] | None:
+        return next((p for p in self.state["players"] if p["name"] == name), None)
+
+    def card_name(self, cid: str) -> str | None:
+        found = self.permanent(cid) or next((c for c in self.state["cards"] if c["id"] == cid), None)
+        return found["name"] if found else None
+
+
+def _on_permanent(field: Callable[[dict[str, Any]], Any]) -> Callable[[dict[str, Any], Seen], Any]:
+    def observe(check: dict[str, Any], seen: Seen) -> Any:
+        permanent = seen.permanent(check["permanent"])
+        return "not on the battlefield" if permanent is None else field(permanent)
+    return observe
+
+
+def _on_player(field: Callable[[dict[str, Any]], Any]) -> Callable[[dict[str, Any], Seen], Any]:
+    def observe(check: dict[str, Any], seen: Seen) -> Any:
+        player = seen.player(check["player"])
+        return "no such player" if player is None else field(player)
+    return observe
+
+
+def _phased(check: dict[str, Any]) -> Any:
+    return {k: check[k] for k in ("status", "how") if k in check}
+
+
+def _phased_seen(check: dict[str, Any], seen: Seen) -> Any:
+    permanent = seen.permanent(check["permanent"])
+    if permanent is None:
+        return "not on the battlefield"
+    return {k: v for k, v in permanent["phased"].items() if k in _phased(check)}
+
+
+def _zone_seen(check: dict[str, Any], seen: Seen) -> Any:
+    permanent = seen.permanent(check["card"])
+    if permanent is not None:
+        return {"zone": "battlefield"}
+    card = next((c for c in seen.state["cards"] if c["id"] == check["card"]), None)
+    if card is None:
+        return {"zone": "library or unknown"}
+    return {"zone": card["zone"], **({"player": card["owner"]} if "player" in check else {})}
+
+
+def _count_events(check: dict[str, Any], seen: Seen) -> int:
+    subject, event = check["permanent"], check["event"]
+    if event in ("entered the battlefield", "left the battlefield"):
+        key = "to" if event.startswith("entered") else "from"
+        return sum(1 for e in seen.events if e["type"] == "zone change" and e["card"] == subject
+                   and e[key] == "battlefield")
+    wanted = EVENT_TYPES[event]
+    field = "source" if wanted == "triggered" else "permanent"
+    return sum(1 for e in seen.events if e["type"] == wanted and e.get(field) == subject)
+
+
+def _event_expected(check: dict[str, Any]) -> Any:
+    return f"at least {check['at_least']}" if "at_least" in check else check["count"]
+
+
+def _event_holds(check: dict[str, Any], seen: Seen) -> bool:
+    count = _count_events(check, seen)
+    return count >= check["at_least"] if "at_least" in check else count == check["count"]
+
+
+def _player_events(kind: str) -> Callable[[dict[str, Any], Seen], Any]:
+    def observe(check: dict[str, Any], seen: Seen) -> Any:
+        return sum(1 for e in seen.events if e["type"] == kind and e["player"] == check["player"])
+    return observe
+
+
+def _top_of_stack(check: dict[str, Any], seen: Seen) -> Any:
+    if not seen.state["stack"]:
+        return "the stack is empty"
+    top = seen.state["stack"][0]
+    if check["kind"] == "ability":
+        return {"kind": top["kind"], "source": top["source"]}
+    return {"kind": top["kind"], "name": top["name"]}
+
+
+def _imprinted(check: dict[str, Any], seen: Seen) -> Any:
+    permanent = seen.permanent(check["permanent"])
+    if permanent is None:
+        return "not on the battlefield"
+    return sorted(seen.card_name(i) or i for i in permanent["imprinted"])
+
+
+#: check kind -> (what is expected, what was observed); a check holds when the two are equal
+CHECKS: dict[str, tuple[Callable[[dict[str, Any]], Any], Callable[[dict[str, Any], Seen], Any]]] = {
+    "phased": (_phased, _phased_seen),
+    "controller": (lambda c: c["player"], _on_permanent(lambda p: p["controller"])),
+    "attached": (lambda c: c["to"], _on_permanent(lambda p: p["attached_to"])),
+    "tapped": (lambda c: c["tapped"], _on_permanent(lambda p: p["tapped"])),
+    "counters": (lambda c: c["count"], lambda c, s: _on_permanent(lambda p: p["counters"].get(c["counter"], 0))(c, s)),
+    "damage": (lambda c: c["amount"], _on_permanent(lambda p: p["damage"])),
+    "power and toughness": (lambda c: f"{c['power']}/{c['toughness']}",
+                            _on_permanent(lambda p: f"{p['power']}/{p['toughness']}")),
+    "zone": (lambda c: {k: c[k] for k in ("zone", "player") if k in c}, _zone_seen),
+    "combat": (lambda c: c["value"], lambda c, s: _on_permanent(lambda p: p[c["role"]])(c, s)),
+    "imprinted": (lambda c: [c["card"]], _imprinted),
+    "life": (lambda c: c["life"], _on_player(lambda p: p["life"])),
+    "hand size": (lambda c: c["count"], _on_player(lambda p: len(p["hand"]))),
+    "cards drawn": (lambda c: c["count"], _player_events("drew")),
+    "cards discarded": (lambda c: c["count"], _player_events("discarded")),
+    "stack size": (lambda c: c["count"], lambda c, s: len(s.state["stack"])),
+    "waiting triggers": (lambda c: c["count"], lambda c, s: len(s.state["waiting_triggers"])),
+    "top of stack": (lambda c: {k: c[k] for k in ("kind", "source", "name") if k in c}, _top_of_stack),
+    "step": (lambda c: {"player": c["player"], "step": c["step"]},
+             lambda c, s: {"player": s.state["turn"]["active"], "step": s.state["turn"]["step"]}),
+    "in game": (lambda c: c["value"], _on_player(lambda p: p["in_game"])),
+}
+
+
+def evaluate(index: int, check: dict[str, Any], seen: Seen) -> CheckResult:
+    if check["check"] == "event":
+        return CheckResult(index, check["line"], check["text"], _event_holds(check, seen),
+                           _show(_event_expected(check)), _show(_count_events(check, seen)))
+    expected_of, observed_of = CHECKS[check["check"]]
+    expected, observed = expected_of(check), observed_of(check, seen)
+    return CheckResult(index, check["line"], check["text"], expected == observed, _show(expected), _show(observed))
+
+
+def evaluate_action(index: int, action: dict[str, Any], result: dict[str, Any]) -> CheckResult:
+    """An action must be accepted, or — where the scenario says it is illegal — refused as illegal."""
+    if action.get("illegal"):
+        passed = not result["accepted"] and result.get("refusal") == "illegal"
+        expected = "refused as illegal"
+    else:
+        passed = result["accepted"]
+        expected = "accepted"
+    observed = "accepted" if result["accepted"] else (
+        f"refused as {result.get('refusal', 'illegal')}: {result.get('reason', 'no reason given')}")
+    return CheckResult(index, action["line"], action["text"], passed, expected, observed)
+
+
+def _show(value: Any) -> str:
+    if isinstance(value, dict):
+        return ", ".join(f"{k} {_show(v)}" for k, v in value.items())
+    if isinstance(value, list):
+        return "[" + ", ".join(_show(v) for v in value) + "]"
+    if value is None:
+        return "nothing"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(value)

@@ -1,0 +1,167 @@
+"""The reference engine behind the same interface as any other engine: IR in, observations out.
+
+This is an adapter, like the one a third-party engine writes: it turns the scenario IR into
+engine calls and the engine's frozen snapshots and events into observation JSON. It judges
+nothing.
+"""
+from __future__ import annotations
+
+from dataclasses import asdict
+from typing import Any
+
+import engine
+from engine import events as ev
+
+from . import __version__
+
+NAME = "phasecheck-reference"
+
+
+def describe() -> dict[str, Any]:
+    """What the engine says of itself in answer to ``start``."""
+    return {"name": NAME, "version": __version__, "editions": sorted(engine.EDITIONS),
+            "cards": engine.REGISTRY.card_names(), "tokens": engine.REGISTRY.token_names()}
+
+
+def run(scenario: dict[str, Any], edition: str) -> dict[str, Any]:
+    """Play one scenario; return the observations (schemas/observation.schema.json)."""
+    game = engine.Game(edition=engine.EDITIONS[edition])
+    try:
+        _set_up(game, scenario["setup"])
+    except engine.RulesError as error:
+        return {"status": "errored", "reason": f"setup refused: {error}"}
+    actions: list[dict[str, Any]] = []
+    checkpoints: list[dict[str, Any]] = []
+    seen_events = 0
+    previous_was_check = False
+    for index, step in enumerate(scenario["steps"]):
+        if "check" in step:
+            if not previous_was_check:
+                snapshot = game.observe()
+                checkpoints.append({"step": index, "state": _state(snapshot),
+                                    "events": [_event(e) for e in snapshot.events[seen_events:]]})
+                seen_events = len(snapshot.events)
+            previous_was_check = True
+            continue
+        previous_was_check = False
+        actions.append(_perform(game, index, step))
+    return {"status": "observed", "actions": actions, "checkpoints": checkpoints}
+
+
+def _set_up(game: engine.Game, setup: dict[str, Any]) -> None:
+    for player in setup["players"]:
+        library = player["library"]
+        cards = ["Island"] * library if isinstance(library, int) else library
+        game.add_player(player["name"], life=player["life"], hand=player["hand"], library=cards)
+    for p in setup["permanents"]:
+        phased = p["phased"]
+        game.add_permanent(
+            p["id"], p.get("card") or p["token"], p["owner"], p["controller"], token="token" in p,
+            tapped=p["tapped"], phased_out=phased["status"] == "out", indirectly=phased.get("how") == "indirectly",
+            phased_out_under=phased.get("under"), counters=p["counters"], damage=p["damage"],
+            controlled_since_turn_began=not p["entered_this_turn"], linked=p["imprinted"])
+    for p in setup["permanents"]:
+        if p["attached_to"] is not None:
+            game.attach_at_setup(p["id"], p["attached_to"])
+    turn = setup["turn"]
+    game.begin(turn["active"], engine.Step(turn["step"]), turn["number"])
+
+
+def _refs(refs: list[dict[str, str]]) -> tuple[engine.TargetRef, ...]:
+    return tuple(engine.TargetRef(permanent=r.get("permanent"), player=r.get("player")) for r in refs)
+
+
+def _action(step: dict[str, Any]) -> engine.Action:
+    kind = step["action"]
+    if kind == "cast":
+        return engine.CastSpell(step["player"], step["card"], _refs(step.get("targets", [])), step.get("mode"),
+                                step.get("x", 0), tuple(step.get("choices", [])))
+    if kind == "activate":
+        return engine.ActivateAbility(step["player"], step["permanent"], step.get("ability", 1),
+                                      _refs(step.get("targets", [])))
+    if kind == "play land":
+        return engine.PlayLand(step["player"], step["card"])
+    if kind == "attack":
+        return engine.DeclareAttackers(step["player"], tuple(step["attackers"]), step.get("defender"))
+    if kind == "block":
+        return engine.DeclareBlockers(step["player"], tuple((b["blocker"], b["attacker"]) for b in step["blocks"]))
+    if kind == "resolve":
+        return engine.ResolveStack(None if step["count"] == "all" else step["count"])
+    if kind == "advance":
+        return engine.AdvanceTo(step["player"], engine.Step(step["step"]))
+    if kind == "answer":
+        value = step["answer"]
+        if step["choice"] == "targets":
+            value = _refs(value)
+        return engine.Answer(step["player"], step["choice"], value)
+    if kind == "concede":
+        return engine.Concede(step["player"])
+    raise ValueError(f"unknown action {kind}")
+
+
+def _perform(game: engine.Game, index: int, step: dict[str, Any]) -> dict[str, Any]:
+    try:
+        game.perform(_action(step))
+    except engine.IllegalActionError as error:
+        return {"step": index, "accepted": False, "refusal": "illegal", "reason": str(error)}
+    except engine.InvalidActionError as error:
+        return {"step": index, "accepted": False, "refusal": "invalid", "reason": str(error)}
+    return {"step": index, "accepted": True}
+
+
+def _state(snapshot: engine.Snapshot) -> dict[str, Any]:
+    return {
+        "turn": {"number": snapshot.turn, "active": snapshot.active_player, "step": snapshot.step},
+        "players": [{"name": p.name, "life": p.life, "poison": p.poison, "in_game": p.in_game,
+                     "hand": list(p.hand), "library_size": p.library_size, "graveyard": list(p.graveyard)}
+                    for p in snapshot.players],
+        "permanents": [_permanent(p) for p in snapshot.permanents],
+        "cards": [asdict(c) for c in snapshot.cards],
+        "stack": [{"kind": s.kind, "name": s.name, "controller": s.controller, "source": s.source,
+                   "targets": list(s.targets)} for s in snapshot.stack],
+        "waiting_triggers": [asdict(t) for t in snapshot.waiting_triggers],
+    }
+
+
+def _permanent(p: Any) -> dict[str, Any]:
+    phased: dict[str, Any] = {"status": "out" if p.phased_out else "in"}
+    if p.phased_out:
+        phased |= {"how": p.phased_out_how, "under": p.phased_out_under}
+    return {"id": p.id, "name": p.name, "owner": p.owner, "controller": p.controller, "token": p.token,
+            "phased": phased, "tapped": p.tapped, "counters": dict(p.counters), "damage": p.damage,
+            "attached_to": p.attached_to, "power": p.power, "toughness": p.toughness,
+            "attacking": p.attacking, "blocking": p.blocking, "imprinted": list(p.exiled_with)}
+
+
+def _event(event: Any) -> dict[str, Any]:
+    if isinstance(event, (ev.PhasedOut, ev.PhasedIn)):
+        return {"type": event.kind, "permanent": event.permanent, "indirectly": event.indirectly}
+    if isinstance(event, ev.ZoneChanged):
+        return {"type": "zone change", "card": event.permanent, "from": event.from_zone, "to": event.to_zone}
+    if isinstance(event, (ev.BecameTapped, ev.BecameUntapped, ev.RemovedFromCombat)):
+        return {"type": {"became tapped": "tapped", "became untapped": "untapped"}.get(event.kind, event.kind),
+                "permanent": event.permanent}
+    if isinstance(event, ev.BecameAttached):
+        return {"type": "attached", "permanent": event.permanent, "to": event.to}
+    if isinstance(event, ev.BecameUnattached):
+        return {"type": "unattached", "permanent": event.permanent, "from": event.from_permanent}
+    if isinstance(event, ev.AbilityTriggered):
+        return {"type": "triggered", "source": event.source, "controller": event.controller, "ability": event.ability}
+    if isinstance(event, (ev.Drew, ev.Discarded)):
+        return {"type": event.kind, "player": event.player, "card": event.card}
+    if isinstance(event, ev.LifeChanged):
+        return {"type": "life", "player": event.player, "amount": event.amount}
+    if isinstance(event, ev.DamageDealt):
+        return {"type": "damage", "source": event.source, "target": event.target, "amount": event.amount,
+                "combat": event.combat}
+    if isinstance(event, ev.SpellCast):
+        return {"type": "cast", "player": event.player, "card": event.card}
+    if isinstance(event, ev.CountersPut):
+        return {"type": "counters", "permanent": event.permanent, "counter": event.counter, "amount": event.amount}
+    if isinstance(event, ev.StepBegan):
+        return {"type": "step", "player": event.player, "step": event.step, "turn": event.turn}
+    if isinstance(event, ev.AttackerDeclared):
+        return {"type": "attacks", "permanent": event.permanent, "defender": event.defender}
+    if isinstance(event, ev.PlayerLeftGame):
+        return {"type": "left game", "player": event.player}
+    raise ValueError(f"no observation for event {event!r}")

@@ -1,0 +1,384 @@
+"""The step vocabulary: every Gherkin sentence phasecheck understands, and the IR element it builds.
+
+Each :class:`StepPattern` is one parameterised sentence. ``build`` turns the sentence's named
+groups into exactly one element of the scenario IR:
+
+- ``("players", [...])``: the players, in turn order;
+- ``("player", {...})``: facts about one player (merged into that player's setup);
+- ``("permanents", [...])``: permanents on the starting battlefield;
+- ``("turn", {...})``: whose turn it is and which step;
+- ``("step", {...})``: an action (``"action"`` key) or a check (``"check"`` key).
+
+The same table drives the compiler (Gherkin -> JSON) and the pytest-bdd step definitions, so a
+sentence means the same thing on both paths. ``features/README.md`` documents every pattern
+with its example; a test keeps the two in step.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from .phrases import (ALIAS, NUMBER, PLAYER, REFERENCES, STEP, PhraseError, aliases, card_list, card_name,
+                      number, references, singular_card_name, split_list, step_name, token_name, unquote)
+
+Element = tuple[str, Any]
+
+
+@dataclass(frozen=True)
+class StepPattern:
+    keyword: str  # "given", "when" or "then"
+    pattern: str
+    build: Callable[[dict[str, str]], Element]
+    example: str
+    meaning: str
+
+    @property
+    def regex(self) -> re.Pattern[str]:
+        return re.compile(self.pattern)
+
+    def match(self, text: str) -> dict[str, str] | None:
+        found = self.regex.fullmatch(text)
+        return None if found is None else {k: v for k, v in found.groupdict().items() if v is not None}
+
+
+# --- setup -----------------------------------------------------------------------------------
+
+def _players(g: dict[str, str]) -> Element:
+    return ("players", split_list(g["players"]))
+
+
+def _life(g: dict[str, str]) -> Element:
+    return ("player", {"name": g["player"], "life": int(g["life"])})
+
+
+def _hand(g: dict[str, str]) -> Element:
+    return ("player", {"name": g["player"], "hand": card_list(g["cards"])})
+
+
+def _library(g: dict[str, str]) -> Element:
+    if "count" in g:
+        return ("player", {"name": g["player"], "library": number(g["count"])})
+    return ("player", {"name": g["player"], "library": card_list(g["cards"])})
+
+
+def _turn(g: dict[str, str]) -> Element:
+    turn = {"active": g["player"], "step": step_name(g["step"])}
+    if "number" in g:
+        turn["number"] = int(g["number"])
+    return ("turn", turn)
+
+
+PERMANENT_ATTRIBUTES: list[tuple[str, Callable[[re.Match[str]], dict[str, Any]]]] = [
+    (r"tapped", lambda m: {"tapped": True}),
+    (r"untapped", lambda m: {"tapped": False}),
+    (rf"phased out(?: (?P<how>directly|indirectly))?(?: under (?P<under>{PLAYER})'s control)?",
+     lambda m: {"phased": {"status": "out", "how": m.group("how") or "directly",
+                           **({"under": m.group("under")} if m.group("under") else {})}}),
+    (rf"attached to (?P<to>{ALIAS})", lambda m: {"attached_to": unquote(m.group("to"))}),
+    (rf"with (?P<n>{NUMBER}) (?P<kind>\S+) counters?", lambda m: {"counters": {m.group("kind"): number(m.group("n"))}}),
+    (rf"with (?P<n>{NUMBER}) damage", lambda m: {"damage": number(m.group("n"))}),
+    (r"with (?P<card>[A-Z][^,]*?) imprinted", lambda m: {"imprinted": [card_name(m.group("card"))]}),
+    (r"entered this turn", lambda m: {"entered_this_turn": True}),
+]
+
+
+def _permanent_attributes(text: str) -> dict[str, Any]:
+    attributes: dict[str, Any] = {}
+    for part in split_list(text) if text else []:
+        for regex, make in PERMANENT_ATTRIBUTES:
+            found = re.fullmatch(regex, part)
+            if found:
+                for key, value in make(found).items():
+                    if key == "counters":
+                        attributes.setdefault("counters", {}).update(value)
+                    else:
+                        attributes[key] = value
+                break
+        else:
+            raise PhraseError(f"unknown permanent attribute: {part}")
+    return attributes
+
+
+def _permanents(g: dict[str, str]) -> Element:
+    count = number(g.get("count", "a"))
+    token = "token" in g
+    name = token_name(g["card"]) if token else singular_card_name(g["card"])
+    if "alias" in g and count != 1:
+        raise PhraseError("an alias names one permanent: give each its own step")
+    attributes = _permanent_attributes(g.get("attributes", ""))
+    permanents = []
+    for i in range(count):
+        permanent: dict[str, Any] = {"token" if token else "card": name, "controller": g["player"],
+                                     "owner": g.get("owner", g["player"])}
+        if "alias" in g:
+            permanent["id"] = g["alias"]
+        permanents.append(permanent | attributes)
+    return ("permanents", permanents)
+
+
+# --- actions ---------------------------------------------------------------------------------
+
+SPELL_OPTIONS = [
+    (rf"targeting (?P<targets>{REFERENCES})", lambda m: {"targets": references(m.group("targets"))}),
+    (r"(?:choosing )?mode (?P<mode>\d+)", lambda m: {"mode": int(m.group("mode"))}),
+    (r"X = (?P<x>\d+)", lambda m: {"x": int(m.group("x"))}),
+    (rf"choosing (?P<choices>{ALIAS}(?: and {ALIAS})*)", lambda m: {"choices": aliases(m.group("choices"))}),
+]
+
+
+def _options(text: str) -> dict[str, Any]:
+    """' with mode 3, targeting "shackles"' -> {"mode": 3, "targets": [...]}"""
+    options: dict[str, Any] = {}
+    rest = text.strip()
+    while rest:
+        rest = re.sub(r"^(?:,\s*|with\s+|and\s+)+", "", rest)
+        for regex, make in SPELL_OPTIONS:
+            found = re.match(regex, rest)
+            if found:
+                options.update(make(found))
+                rest = rest[found.end():].strip()
+                break
+        else:
+            raise PhraseError(f"can't read the words: {rest}")
+    return options
+
+
+def _illegal(g: dict[str, str]) -> dict[str, Any]:
+    return {"illegal": True} if g.get("verb", "").startswith("can't") else {}
+
+
+def _cast(g: dict[str, str]) -> Element:
+    return ("step", {"action": "cast", "player": g["player"], "card": card_name(g["card"]),
+                     **_options(g.get("options", "")), **_illegal(g)})
+
+
+def _activate(g: dict[str, str]) -> Element:
+    return ("step", {"action": "activate", "player": g["player"], "permanent": g["alias"],
+                     "ability": int(g.get("ability", 1)), **_options(g.get("options", "")), **_illegal(g)})
+
+
+def _play(g: dict[str, str]) -> Element:
+    return ("step", {"action": "play land", "player": g["player"], "card": card_name(g["card"]), **_illegal(g)})
+
+
+def _attack(g: dict[str, str]) -> Element:
+    step = {"action": "attack", "player": g["player"], "attackers": aliases(g["attackers"])}
+    if "defender" in g:
+        step["defender"] = g["defender"]
+    return ("step", step | _illegal(g))
+
+
+def _block(g: dict[str, str]) -> Element:
+    return ("step", {"action": "block", "player": g["player"],
+                     "blocks": [{"blocker": g["blocker"], "attacker": g["attacker"]}], **_illegal(g)})
+
+
+def _resolve(g: dict[str, str]) -> Element:
+    return ("step", {"action": "resolve", "count": 1 if "top" in g else "all"})
+
+
+def _advance(g: dict[str, str]) -> Element:
+    return ("step", {"action": "advance", "player": g["player"], "step": step_name(g["step"])})
+
+
+ANSWERS = [
+    (rf"put (?:her|his|their) triggered abilities on the stack in the order (?P<v>{REFERENCES})",
+     lambda m: ("order", aliases(m.group("v")))),
+    (rf"choose not to untap (?P<v>{ALIAS})", lambda m: ("keep tapped", unquote(m.group("v")))),
+    (rf"choose targets? (?P<v>{REFERENCES})", lambda m: ("targets", references(m.group("v")))),
+    (r"choose (?P<v>yes|no)", lambda m: ("may", m.group("v") == "yes")),
+    (r"choose the card (?P<v>.+)", lambda m: ("card", card_name(m.group("v")))),
+    (r"choose mode (?P<v>\d+)", lambda m: ("mode", int(m.group("v")))),
+    (rf"keep (?P<v>{ALIAS})", lambda m: ("keep", unquote(m.group("v")))),
+]
+
+
+def _answer(g: dict[str, str]) -> Element:
+    for regex, make in ANSWERS:
+        found = re.fullmatch(regex, g["answer"])
+        if found:
+            kind, value = make(found)
+            return ("step", {"action": "answer", "player": g["player"], "choice": kind, "answer": value})
+    raise PhraseError(f"unknown kind of answer: {g['answer']}")
+
+
+def _concede(g: dict[str, str]) -> Element:
+    return ("step", {"action": "concede", "player": g["player"]})
+
+
+# --- checks ----------------------------------------------------------------------------------
+
+def _check(kind: str, **fields: Any) -> Element:
+    return ("step", {"check": kind, **fields})
+
+
+def _phased(g: dict[str, str]) -> Element:
+    fields = {"permanent": g["alias"], "status": g["status"]}
+    if "how" in g:
+        fields["how"] = g["how"]
+    return _check("phased", **fields)
+
+
+def _zone(g: dict[str, str]) -> Element:
+    if "gone" in g:
+        return _check("zone", card=g["alias"], zone="nowhere")
+    where = g["where"]
+    if where == "on the battlefield":
+        return _check("zone", card=g["alias"], zone="battlefield")
+    if where == "in exile":
+        return _check("zone", card=g["alias"], zone="exile")
+    found = re.fullmatch(rf"in (?P<player>{PLAYER})'s (?P<zone>hand|graveyard)", where)
+    assert found is not None
+    return _check("zone", card=g["alias"], zone=found.group("zone"), player=found.group("player"))
+
+
+def _counters(g: dict[str, str]) -> Element:
+    return _check("counters", permanent=g["alias"], counter=g["kind"], count=number(g["n"]))
+
+
+def _player_count(g: dict[str, str]) -> Element:
+    kind = {"drawn": "cards drawn", "discarded": "cards discarded"}[g["what"]]
+    return _check(kind, player=g["player"], count=number(g["n"]))
+
+
+EVENT_NAMES = ["phased out", "phased in", "entered the battlefield", "left the battlefield", "become tapped",
+               "become untapped", "become attached", "become unattached", "triggered"]
+
+
+def _event(g: dict[str, str]) -> Element:
+    fields: dict[str, Any] = {"permanent": g["alias"], "event": g["event"]}
+    if "not" in g:
+        fields["count"] = 0
+    elif "times" in g:
+        fields["count"] = number(g["times"])
+    else:
+        fields["at_least"] = 1
+    return _check("event", **fields)
+
+
+def _top_of_stack(g: dict[str, str]) -> Element:
+    if "alias" in g:
+        return _check("top of stack", kind="ability", source=g["alias"])
+    return _check("top of stack", kind="spell", name=card_name(g["card"]))
+
+
+P, N = PLAYER, NUMBER
+Q = r'"(?P<alias>[^"]+)"'
+HAND = r"in (?:her|his|their) hand"
+
+VOCABULARY: list[StepPattern] = [
+    # setup
+    StepPattern("given", r"the players are (?P<players>.+)", _players,
+                "the players are Amy and Nicole", "The players, in turn order. Otherwise: in order of first mention."),
+    StepPattern("given", rf"(?P<player>{P}) has (?P<life>\d+) life", _life,
+                "Amy has 12 life", "A starting life total (otherwise 20)."),
+    StepPattern("given", rf"(?P<player>{P}) has (?P<cards>.+) {HAND}", _hand,
+                "Amy has Collective Unconscious and 4 Islands in her hand", "Cards in a player's hand."),
+    StepPattern("given", rf"(?P<player>{P})'s library (?:has (?P<count>\d+) cards?|is (?P<cards>.+))", _library,
+                "Amy's library has 30 cards",
+                "Library size (cards are Islands) or contents, top first (otherwise 20 Islands)."),
+    StepPattern("given", rf"it is (?P<player>{P})'s (?P<step>{STEP})(?: of turn (?P<number>\d+))?", _turn,
+                "it is Amy's precombat main phase of turn 3",
+                "Whose turn and which step it is (otherwise the first player's precombat main phase, turn 1)."),
+    StepPattern("given", rf"(?P<player>{P}) controls (?:(?P<count>\d+|a|an) )?(?P<card>[A-Z][^\"]*?)(?P<token> token)?"
+                         rf"(?: owned by (?P<owner>{P}))?(?: as \"(?P<alias>[^\"]+)\")?(?:, (?P<attributes>.+))?",
+                _permanents,
+                'Amy controls a Sandbar Crocodile as "second crocodile", phased out',
+                "Permanents on the battlefield; attributes after the comma (see below)."),
+    # actions
+    StepPattern("when", rf"(?P<player>{P}) (?P<verb>casts|can't cast) (?P<card>[A-Z][^\"]*?)"
+                        rf"(?P<options>(?:,? (?:targeting|with|choosing) .*)?)", _cast,
+                'Nicole casts Vision Charm with mode 3, targeting "shackles"',
+                "Cast a spell from hand (mana costs are waived). \"can't cast\": the engine must refuse."),
+    StepPattern("when", rf"(?P<player>{P}) (?P<verb>activates|can't activate) (?:ability (?P<ability>\d+) of )?{Q}"
+                        rf"(?P<options>(?:,? (?:targeting|with|choosing) .*)?)", _activate,
+                'Amy activates "shackles" targeting "bears"',
+                "Activate a permanent's activated ability (the first unless numbered, in Oracle order)."),
+    StepPattern("when", rf"(?P<player>{P}) (?P<verb>plays|can't play) (?P<card>[A-Z][^\"]*)", _play,
+                "Amy plays Teferi's Isle", "Play a land from hand."),
+    StepPattern("when", rf"(?P<player>{P}) (?P<verb>attacks|can't attack)(?: (?P<defender>{P}))? with "
+                        rf"(?P<attackers>{REFERENCES})", _attack,
+                'Amy attacks with "crocodile"',
+                "Move to the declare attackers step of this turn and declare these attackers."),
+    StepPattern("when", rf"(?P<player>{P}) (?P<verb>blocks|can't block) \"(?P<attacker>[^\"]+)\" with "
+                        rf"\"(?P<blocker>[^\"]+)\"", _block,
+                'Nicole blocks "bears" with "giant"', "Move to the declare blockers step and declare this block."),
+    StepPattern("when", r"the (?P<top>top of the )?stack resolves", _resolve,
+                "the stack resolves",
+                "All players pass: the top object resolves, or (without \"top of the\") everything does."),
+    StepPattern("when", rf"the game advances to (?P<player>{P})'s (?:next )?(?P<step>{STEP})", _advance,
+                "the game advances to Amy's upkeep",
+                "All players pass until that step of that player's turn next begins; it stops before "
+                "anyone gets priority, so triggers wait."),
+    StepPattern("when", rf"(?P<player>{P}) will (?P<answer>.+)", _answer,
+                'Amy will put her triggered abilities on the stack in the order "imp a", "tower" and "imp b"',
+                "An answer, given ahead, to the next choice of that kind the player makes (see below)."),
+    StepPattern("when", rf"(?P<player>{P}) concedes", _concede, "Nicole concedes", "A player leaves the game."),
+    # checks
+    StepPattern("then", rf"{Q} is phased (?P<status>in|out)(?: (?P<how>directly|indirectly))?", _phased,
+                '"morningstar" is phased out directly', "A permanent's phased status, and how it phased out."),
+    StepPattern("then", rf"{Q} is controlled by (?P<player>{P})",
+                lambda g: _check("controller", permanent=g["alias"], player=g["player"]),
+                '"bears" is controlled by Nicole', "Who controls a permanent."),
+    StepPattern("then", rf"{Q} is (?:attached to \"(?P<to>[^\"]+)\"|(?P<none>not attached to anything))",
+                lambda g: _check("attached", permanent=g["alias"], to=g.get("to")),
+                '"batterskull" is attached to "germ"', "What an Aura or Equipment is attached to."),
+    StepPattern("then", rf"{Q} is (?P<state>tapped|untapped)",
+                lambda g: _check("tapped", permanent=g["alias"], tapped=g["state"] == "tapped"),
+                '"isle" is untapped', "Tapped or untapped."),
+    StepPattern("then", rf"{Q} has (?P<n>{N}) (?P<kind>\S+) counters?", _counters,
+                '"crocodile" has 1 +1/+1 counter', "Counters of one kind on a permanent."),
+    StepPattern("then", rf"{Q} has (?P<n>{N}) damage",
+                lambda g: _check("damage", permanent=g["alias"], amount=number(g["n"])),
+                '"giant" has 2 damage', "Damage marked on a permanent."),
+    StepPattern("then", rf"{Q} is (?P<power>-?\d+)/(?P<toughness>-?\d+)",
+                lambda g: _check("power and toughness", permanent=g["alias"], power=int(g["power"]),
+                                 toughness=int(g["toughness"])),
+                '"bears" is 4/4', "Power and toughness."),
+    StepPattern("then", rf"{Q} (?:is (?P<where>on the battlefield|in exile|in {P}'s (?:hand|graveyard))"
+                        rf"|(?P<gone>has ceased to exist))", _zone,
+                '"bears" is in Nicole\'s graveyard', "Where a card or token is now."),
+    StepPattern("then", rf"{Q} is (?P<not>not )?(?P<role>attacking|blocking)",
+                lambda g: _check("combat", permanent=g["alias"], role=g["role"], value="not" not in g),
+                '"crocodile" is attacking', "Whether a permanent is attacking or blocking."),
+    StepPattern("then", rf"{Q} has (?P<card>[A-Z].*) imprinted",
+                lambda g: _check("imprinted", permanent=g["alias"], card=card_name(g["card"])),
+                '"scepter" has Boomerang imprinted', "A card exiled with a permanent (imprint)."),
+    StepPattern("then", rf"{Q} has (?P<not>not )?(?P<event>{'|'.join(EVENT_NAMES)})(?: (?P<times>{N}) times?)?",
+                _event, '"isle" has not entered the battlefield',
+                "Whether (or how many times) something happened to a permanent since the scenario began."),
+    StepPattern("then", rf"(?P<player>{P}) has (?P<life>-?\d+) life",
+                lambda g: _check("life", player=g["player"], life=int(g["life"])),
+                "Amy has 21 life", "A life total."),
+    StepPattern("then", rf"(?P<player>{P}) has (?P<n>{N}) cards? {HAND}",
+                lambda g: _check("hand size", player=g["player"], count=number(g["n"])),
+                "Amy has 5 cards in her hand", "How many cards a player holds."),
+    StepPattern("then", rf"(?P<player>{P}) has (?P<what>drawn|discarded) (?P<n>{N}) cards?", _player_count,
+                "Amy has drawn 1 card", "Cards drawn or discarded since the scenario began."),
+    StepPattern("then", r"the stack (?:is empty|holds (?P<n>\d+) objects?)",
+                lambda g: _check("stack size", count=int(g.get("n", 0))),
+                "the stack is empty", "How many spells and abilities are on the stack."),
+    StepPattern("then", rf"the top of the stack is (?:an ability of {Q}|(?P<card>[A-Z].*))", _top_of_stack,
+                'the top of the stack is an ability of "tower"', "What is on top of the stack."),
+    StepPattern("then", rf"(?P<n>{N}) triggered abilit(?:y is|ies are) waiting to be put on the stack",
+                lambda g: _check("waiting triggers", count=number(g["n"])),
+                "3 triggered abilities are waiting to be put on the stack",
+                "Abilities that have triggered but are not on the stack yet."),
+    StepPattern("then", rf"it is (?P<player>{P})'s (?P<step>{STEP})",
+                lambda g: _check("step", player=g["player"], step=step_name(g["step"])),
+                "it is Amy's upkeep", "Whose turn and which step it is now."),
+    StepPattern("then", rf"(?P<player>{P}) is (?P<not>not |no longer )?in the game",
+                lambda g: _check("in game", player=g["player"], value="not" not in g),
+                "Nicole is no longer in the game", "Whether a player is still in the game."),
+]
+
+
+def find(keyword: str, text: str) -> tuple[StepPattern, dict[str, str]] | None:
+    """The first pattern of this keyword that matches the whole sentence, with its groups."""
+    for pattern in VOCABULARY:
+        if pattern.keyword == keyword:
+            groups = pattern.match(text)
+            if groups is not None:
+                return pattern, groups
+    return None
