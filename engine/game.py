@@ -27,14 +27,18 @@ class Game:
 
     # --- setup -----------------------------------------------------------------------------
 
-    def add_player(self, name: str, life: int = 20, hand: Sequence[str] = (),
+    def add_player(self, name: str, life: int = 20, hand: Sequence[str | tuple[str, str]] = (),
                    library: Sequence[str] = ()) -> None:
+        """A player; hand cards are names, or (name, label) pairs to follow a card by its label."""
         if any(p.name == name for p in self.state.players):
             raise SetupError(f"player {name} is set up twice")
         player = Player(name=name, life=life)
         self.state.players.append(player)
         for i, card in enumerate(hand, 1):
-            obj = self._new_card(card, name, Zone.HAND, f"{name.lower()}-hand-{i}")
+            card, label = card if isinstance(card, tuple) else (card, f"{name.lower()}-hand-{i}")
+            if self.state.find(label) is not None:
+                raise SetupError(f'the id "{label}" is used twice')
+            obj = self._new_card(card, name, Zone.HAND, label)
             player.hand.append(obj.oid)
         for i, card in enumerate(library, 1):
             obj = self._new_card(card, name, Zone.LIBRARY, f"{name.lower()}-library-{i}")

@@ -44,7 +44,7 @@ def _once(game: "Game") -> bool:
             ops.unattach(game, obj)  # 704.5n
             acted = True
     to_graveyard += _legend_rule(game, chars)
-    for obj in dict.fromkeys(to_graveyard):
+    for obj in {o.oid: o for o in to_graveyard}.values():
         if obj.zone is Zone.BATTLEFIELD:
             ops.move(game, obj, Zone.GRAVEYARD)
             acted = True

@@ -126,7 +126,7 @@ CHECKS: dict[str, tuple[Callable[[dict[str, Any]], Any], Callable[[dict[str, Any
                             _on_permanent(lambda p: f"{p['power']}/{p['toughness']}")),
     "zone": (lambda c: {k: c[k] for k in ("zone", "player") if k in c}, _zone_seen),
     "combat": (lambda c: c["value"], lambda c, s: _on_permanent(lambda p: p[c["role"]])(c, s)),
-    "imprinted": (lambda c: [c["card"]], _imprinted),
+    "imprinted": (lambda c: [c["name"]], _imprinted),
     "life": (lambda c: c["life"], _on_player(lambda p: p["life"])),
     "hand size": (lambda c: c["count"], _on_player(lambda p: len(p["hand"]))),
     "cards drawn": (lambda c: c["count"], _player_events("drew")),
@@ -134,8 +134,9 @@ CHECKS: dict[str, tuple[Callable[[dict[str, Any]], Any], Callable[[dict[str, Any
     "stack size": (lambda c: c["count"], lambda c, s: len(s.state["stack"])),
     "waiting triggers": (lambda c: c["count"], lambda c, s: len(s.state["waiting_triggers"])),
     "top of stack": (lambda c: {k: c[k] for k in ("kind", "source", "name") if k in c}, _top_of_stack),
-    "step": (lambda c: {"player": c["player"], "step": c["step"]},
-             lambda c, s: {"player": s.state["turn"]["active"], "step": s.state["turn"]["step"]}),
+    "step": (lambda c: {k: c[k] for k in ("player", "step", "turn") if k in c},
+             lambda c, s: {"player": s.state["turn"]["active"], "step": s.state["turn"]["step"],
+                           **({"turn": s.state["turn"]["number"]} if "turn" in c else {})}),
     "in game": (lambda c: c["value"], _on_player(lambda p: p["in_game"])),
 }
 

@@ -52,7 +52,8 @@ def _set_up(game: engine.Game, setup: dict[str, Any]) -> None:
     for player in setup["players"]:
         library = player["library"]
         cards = ["Island"] * library if isinstance(library, int) else library
-        game.add_player(player["name"], life=player["life"], hand=player["hand"], library=cards)
+        hand = [(c["card"], c["id"]) if isinstance(c, dict) else c for c in player["hand"]]
+        game.add_player(player["name"], life=player["life"], hand=hand, library=cards)
     for p in setup["permanents"]:
         phased = p["phased"]
         game.add_permanent(

@@ -228,7 +228,8 @@ REFERENCE_KEYS = ("permanent", "card", "source", "to", "attacker", "blocker")
 
 def _check_references(scenario: dict[str, Any], elements: list[tuple[int, Element]]) -> None:
     """Every alias a step names must be set up, or derive from one that is (a token's id)."""
-    known = {p["id"] for p in scenario["setup"]["permanents"]}
+    known = {p["id"] for p in scenario["setup"]["permanents"]} | {
+        card["id"] for player in scenario["setup"]["players"] for card in player["hand"] if isinstance(card, dict)}
     prefixes = tuple(f"{name}-" for name in known | {p["name"].lower() for p in scenario["setup"]["players"]})
     for step in scenario["steps"]:
         for alias in _aliases_in(step):

@@ -53,7 +53,12 @@ def _life(g: dict[str, str]) -> Element:
 
 
 def _hand(g: dict[str, str]) -> Element:
-    return ("player", {"name": g["player"], "hand": card_list(g["cards"])})
+    cards: list[Any] = card_list(g["cards"])
+    if "alias" in g:
+        if len(cards) != 1:
+            raise PhraseError("an alias names one card: give each aliased card its own step")
+        cards = [{"card": cards[0], "id": g["alias"]}]
+    return ("player", {"name": g["player"], "hand": cards})
 
 
 def _library(g: dict[str, str]) -> Element:
@@ -273,8 +278,9 @@ VOCABULARY: list[StepPattern] = [
                 "the players are Amy and Nicole", "The players, in turn order. Otherwise: in order of first mention."),
     StepPattern("given", rf"(?P<player>{P}) has (?P<life>\d+) life", _life,
                 "Amy has 12 life", "A starting life total (otherwise 20)."),
-    StepPattern("given", rf"(?P<player>{P}) has (?P<cards>.+) {HAND}", _hand,
-                "Amy has Collective Unconscious and 4 Islands in her hand", "Cards in a player's hand."),
+    StepPattern("given", rf"(?P<player>{P}) has (?P<cards>.+?) {HAND}(?: as \"(?P<alias>[^\"]+)\")?", _hand,
+                "Amy has Collective Unconscious and 4 Islands in her hand",
+                "Cards in a player's hand; one card may get an alias (... in her hand as \"isle\")."),
     StepPattern("given", rf"(?P<player>{P})'s library (?:has (?P<count>\d+) cards?|is (?P<cards>.+))", _library,
                 "Amy's library has 30 cards",
                 "Library size (cards are Islands) or contents, top first (otherwise 20 Islands)."),
@@ -343,7 +349,7 @@ VOCABULARY: list[StepPattern] = [
                 lambda g: _check("combat", permanent=g["alias"], role=g["role"], value="not" not in g),
                 '"crocodile" is attacking', "Whether a permanent is attacking or blocking."),
     StepPattern("then", rf"{Q} has (?P<card>[A-Z].*) imprinted",
-                lambda g: _check("imprinted", permanent=g["alias"], card=card_name(g["card"])),
+                lambda g: _check("imprinted", permanent=g["alias"], name=card_name(g["card"])),
                 '"scepter" has Boomerang imprinted', "A card exiled with a permanent (imprint)."),
     StepPattern("then", rf"{Q} has (?P<not>not )?(?P<event>{'|'.join(EVENT_NAMES)})(?: (?P<times>{N}) times?)?",
                 _event, '"isle" has not entered the battlefield',
@@ -365,9 +371,10 @@ VOCABULARY: list[StepPattern] = [
                 lambda g: _check("waiting triggers", count=number(g["n"])),
                 "3 triggered abilities are waiting to be put on the stack",
                 "Abilities that have triggered but are not on the stack yet."),
-    StepPattern("then", rf"it is (?P<player>{P})'s (?P<step>{STEP})",
-                lambda g: _check("step", player=g["player"], step=step_name(g["step"])),
-                "it is Amy's upkeep", "Whose turn and which step it is now."),
+    StepPattern("then", rf"it is (?P<player>{P})'s (?P<step>{STEP})(?: of turn (?P<number>\d+))?",
+                lambda g: _check("step", player=g["player"], step=step_name(g["step"]),
+                                 **({"turn": int(g["number"])} if "number" in g else {})),
+                "it is Amy's upkeep of turn 2", "Whose turn and which step it is now (and which turn)."),
     StepPattern("then", rf"(?P<player>{P}) is (?P<not>not |no longer )?in the game",
                 lambda g: _check("in game", player=g["player"], value="not" not in g),
                 "Nicole is no longer in the game", "Whether a player is still in the game."),
