@@ -59,11 +59,16 @@ def header(name: str, description: str, tags: Iterable[str], line: int, file: st
     result: dict[str, Any] = {"id": scenario_id, "title": name}
     if "question" in fields:
         result["question"] = fields["question"]
-    result |= {"description": fields["description"], "rules": sorted(set(rules), key=rules.index),
+    result |= {"description": fields["description"], "rules": sorted(set(rules), key=rule_order),
                "editions": sorted(set(editions), key=EDITION_NAMES.index),
                "source": {"document": fields["document"], "passage": fields["passage"]},
                "origin": {"file": file, "line": line}}
     return result
+
+
+def rule_order(rule: str) -> tuple[Any, ...]:
+    """Rules in numeric order: 502.1 < 603.10b < 702.26a < 702.26b."""
+    return tuple(int(part) if part.isdigit() else part for part in re.findall(r"\d+|[a-z]+", rule))
 
 
 def _description_fields(description: str, line: int) -> dict[str, str]:
