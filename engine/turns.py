@@ -7,7 +7,7 @@ from . import combat
 from . import effects as fx
 from . import events as ev
 from . import operations as ops
-from . import phasing
+from . import phasing, sba
 from .errors import IllegalActionError
 from .model import Step, TurnState
 from .stack import resolve_top
@@ -119,6 +119,8 @@ def advance(game: "Game", player: str, step: Step) -> None:
         turn = game.state.turn
         moved = (turn.number, turn.step) != before
         if moved and turn.active == player and turn.step is step:
+            if step.gives_priority:
+                sba.check(game)  # 117.5: state-based actions first; triggers wait to go on the stack
             return
         if not any(p.in_game for p in game.state.players if p.name == player):
             raise IllegalActionError(f"{player} has left the game")
