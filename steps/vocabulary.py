@@ -214,7 +214,7 @@ def _concede(g: dict[str, str]) -> Element:
 
 # --- checks ----------------------------------------------------------------------------------
 
-def _check(kind: str, **fields: Any) -> Element:
+def _check(kind: str, /, **fields: Any) -> Element:
     return ("step", {"check": kind, **fields})
 
 

@@ -1,0 +1,90 @@
+"""export, export --check, validate and run, on the real features and on small copies."""
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+from phasecheck.cli import main
+from phasecheck.compiler import compile_paths
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_the_committed_scenarios_are_what_the_features_compile_to(capsys):
+    assert main(["export", "--check", "--features", str(ROOT / "features"), "--out", str(ROOT / "scenarios")]) == 0
+
+
+def test_export_check_finds_changed_missing_and_stale_files(tmp_path, capsys):
+    out = tmp_path / "scenarios"
+    assert main(["export", "--features", str(ROOT / "features"), "--out", str(out)]) == 0
+    first = sorted(out.glob("*.json"))[0]
+    first.write_text(first.read_text().replace('"rules"', '"rules" ', 1))
+    (out / "retired.json").write_text("{}")
+    sorted(out.glob("*.json"))[-1].unlink()
+    capsys.readouterr()
+    assert main(["export", "--check", "--features", str(ROOT / "features"), "--out", str(out)]) == 1
+    printed = capsys.readouterr().out
+    assert f"out of date: {first}" in printed and "retired.json" in printed and printed.count("out of date") == 2
+    assert main(["export", "--features", str(ROOT / "features"), "--out", str(out)]) == 0
+    assert not (out / "retired.json").exists()
+    assert main(["export", "--check", "--features", str(ROOT / "features"), "--out", str(out)]) == 0
+
+
+def test_validate_accepts_every_committed_scenario(capsys):
+    assert main(["validate", str(ROOT / "scenarios")]) == 0
+    assert "scenarios are valid" in capsys.readouterr().out
+
+
+def test_run_passes_every_scenario_and_writes_the_report(tmp_path, capsys):
+    report = tmp_path / "report.md"
+    assert main(["run", "--scenarios", str(ROOT / "scenarios"), "--report", str(report)]) == 0
+    printed = capsys.readouterr().out
+    count = len(list((ROOT / "scenarios").glob("*.json")))
+    assert f"{count} pass, 0 fail, 0 error, 0 skip" in printed
+    text = report.read_text()
+    assert "## A phased-out Sandbar Crocodile is not counted by Collective Unconscious" in text
+    assert "**Question.**" in text and "001_396fe33281686bf5.txt" in text
+
+
+def test_the_report_is_the_same_every_time(tmp_path, capsys):
+    first, second = tmp_path / "a.md", tmp_path / "b.md"
+    main(["run", "--scenarios", str(ROOT / "scenarios"), "--report", str(first)])
+    main(["run", "--scenarios", str(ROOT / "scenarios"), "--report", str(second)])
+    assert first.read_text() == second.read_text()
+
+
+def test_run_selects_by_id_rule_prefix_and_edition(tmp_path, capsys):
+    report = str(tmp_path / "r.md")
+    main(["run", "--scenarios", str(ROOT / "scenarios"), "--report", report, "--id", "qa-collective-unconscious"])
+    assert capsys.readouterr().out.splitlines()[0] == "pass  qa-collective-unconscious [current]"
+    main(["run", "--scenarios", str(ROOT / "scenarios"), "--report", report, "--rule", "702.26m"])
+    lines = [l for l in capsys.readouterr().out.splitlines() if l.startswith("pass")]
+    assert lines and all("savor-the-moment" in l for l in lines)
+    assert main(["run", "--scenarios", str(ROOT / "scenarios"), "--report", report, "--edition", "2003"]) == 2
+    assert "no scenario matches" in capsys.readouterr().err
+
+
+def test_run_fails_and_shows_expected_and_observed_when_a_check_does_not_hold(tmp_path, capsys):
+    scenario = json.loads((ROOT / "scenarios/qa-collective-unconscious.json").read_text())
+    next(s for s in scenario["steps"] if s.get("check") == "cards drawn")["count"] = 2
+    (tmp_path / "s.json").write_text(json.dumps(scenario))
+    assert main(["run", "--scenarios", str(tmp_path), "--report", str(tmp_path / "r.md")]) == 1
+    printed = capsys.readouterr().out
+    assert "fail  qa-collective-unconscious [current]" in printed
+    assert "expected: 2" in printed and "observed: 1" in printed
+    assert "| expected | observed |" in (tmp_path / "r.md").read_text()
+
+
+def test_outline_rows_become_scenarios_with_ids_from_their_first_column():
+    ids = [s["id"] for s in compile_paths([ROOT / "features"], ROOT)]
+    assert "qa-ivory-tower-teferis-imps-draw-then-tower-then-discard" in ids
+    assert len(ids) == len(set(ids))
+
+
+def test_export_output_is_the_same_from_any_working_directory(tmp_path, monkeypatch, capsys):
+    shutil.copytree(ROOT / "features", tmp_path / "features")
+    monkeypatch.chdir(tmp_path.parent)
+    assert main(["export", "--features", str(tmp_path / "features"), "--out", str(tmp_path / "out")]) == 0
+    for path in (tmp_path / "out").glob("*.json"):
+        assert path.read_text() == (ROOT / "scenarios" / path.name).read_text()

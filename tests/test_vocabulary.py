@@ -1,0 +1,49 @@
+"""The step vocabulary: every sentence has a working example, documented in features/README.md."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from phasecheck import schemas
+from steps.scenario import ScenarioError, assemble, element, header
+from steps.vocabulary import VOCABULARY, find
+
+README = (Path(__file__).resolve().parent.parent / "features" / "README.md").read_text()
+
+
+@pytest.mark.parametrize("pattern", VOCABULARY, ids=lambda p: p.example)
+def test_each_sentence_has_an_example_that_it_and_only_it_matches(pattern):
+    assert pattern.match(pattern.example) is not None
+    assert find(pattern.keyword, pattern.example)[0] is pattern
+
+
+@pytest.mark.parametrize("pattern", VOCABULARY, ids=lambda p: p.example)
+def test_each_sentence_is_documented_with_its_example(pattern):
+    assert f"`{pattern.keyword.capitalize()} {pattern.example}`" in README
+
+
+def test_the_vocabulary_stays_small():
+    assert len(VOCABULARY) <= 40
+
+
+def test_every_example_builds_ir_that_the_schema_accepts():
+    head = header("t", "Ruling: r\nSource: s\nPassage: p", ["@id:t", "@rule:702.26b", "@edition:current"], 1, "f")
+    elements = [element(p.keyword, p.example, i + 2) for i, p in enumerate(VOCABULARY)]
+    setup_aliases = ["bears", "germ", "crocodile", "isle", "giant", "morningstar", "scepter", "tower",
+                     "imp a", "imp b", "shackles", "batterskull", "second crocodile"]
+    givens = [element("given", f'Amy controls Grizzly Bears as "{a}"', 100 + i) for i, a in enumerate(setup_aliases)]
+    elements = [e for e in elements if e[1][0] != "players" and e[1][0] != "permanents"] + givens
+    scenario = assemble(head, elements)
+    assert schemas.problems("scenario", scenario) == []
+
+
+def test_an_unknown_sentence_names_its_line():
+    with pytest.raises(ScenarioError) as raised:
+        element("when", "Amy shuffles her feet", 7)
+    assert raised.value.line == 7 and "no When step matches" in str(raised.value)
+
+
+def test_a_given_sentence_is_not_a_check():
+    with pytest.raises(ScenarioError):
+        element("then", 'Amy controls Grizzly Bears as "bears"', 3)
