@@ -39,6 +39,8 @@ class Mode:
     text: str
     resolve: Behaviour
     targets: tuple[TargetSpec, ...] = ()
+    #: named choices made as the spell is cast: the allowed values of each, in Oracle order
+    choices: tuple[frozenset[str], ...] = ()
 
 
 @dataclass(frozen=True)

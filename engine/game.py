@@ -146,8 +146,14 @@ class Game:
                 return value
         return default
 
-    def has_answer(self, player: str, kind: str) -> bool:
-        return any(k == kind for k, _ in self.state.answers.get(player, []))
+    def answered(self, player: str, kind: str, value: Any) -> bool:
+        """Whether the player gave this very answer ahead (consuming it if so)."""
+        queue = self.state.answers.get(player, [])
+        for i, (answer_kind, given) in enumerate(queue):
+            if answer_kind == kind and given == value:
+                del queue[i]
+                return True
+        return False
 
     # --- events ----------------------------------------------------------------------------
 

@@ -118,6 +118,7 @@ def cast(game: "Game", player: str, card_name: str, targets: Sequence[TargetRef]
     else:
         require_sorcery_timing(game, player, what)
     specs, mode = _spell_target_specs(definition, mode, card_name)
+    _check_named_choices(definition, mode, choices, what)
     chosen = resolve_refs(game, targets)
     check_targets(game, specs, chosen, player, what, x)
     with game.batch():
@@ -152,6 +153,15 @@ def _spell_target_specs(definition, mode: int | None, name: str) -> tuple[tuple[
     if not 1 <= mode <= len(definition.modes):
         raise InvalidActionError(f"{name} has no mode {mode}")
     return definition.modes[mode - 1].targets, mode
+
+
+def _check_named_choices(definition, mode: int | None, choices: Sequence[str], what: str) -> None:
+    allowed = definition.modes[mode - 1].choices if definition.modes and mode else ()
+    if len(choices) != len(allowed):
+        raise InvalidActionError(f"{what} takes {len(allowed)} named choice(s), {len(choices)} given")
+    for value, values in zip(choices, allowed):
+        if value not in values:
+            raise InvalidActionError(f"{what}: {value} is not one of {', '.join(sorted(values))}")
 
 
 def push_spell(game: "Game", player: str, spell: GameObject, targets: tuple[Target, ...],

@@ -42,7 +42,7 @@ def untap_step(game: "Game") -> None:
     for obj in game.state.existing():
         if chars[obj.oid].controller != active or not obj.tapped:
             continue
-        if obj.definition.may_stay_tapped and game.ask(active, "keep tapped", None) == obj.label:
+        if obj.definition.may_stay_tapped and game.answered(active, "keep tapped", obj.label):
             continue
         ops.untap(game, obj)
 

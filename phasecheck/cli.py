@@ -54,7 +54,17 @@ def _parser() -> argparse.ArgumentParser:
     run.add_argument("--report", type=Path, default=Path("reports/reference.md"),
                      help="where to write the Markdown ruling report (default: reports/reference.md)")
     run.set_defaults(command=cmd_run)
+
+    vocabulary = commands.add_parser("vocabulary", help="print every step sentence with its example (Markdown)")
+    vocabulary.set_defaults(command=cmd_vocabulary)
     return parser
+
+
+def cmd_vocabulary(args: argparse.Namespace) -> int:
+    from steps.vocabulary import markdown_table
+
+    print(markdown_table(), end="")
+    return 0
 
 
 # --- export ----------------------------------------------------------------------------------

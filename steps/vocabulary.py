@@ -175,8 +175,9 @@ def _attack(g: dict[str, str]) -> Element:
 
 
 def _block(g: dict[str, str]) -> Element:
+    pairs = re.findall(rf"({ALIAS}) with ({ALIAS})", g["blocks"])
     return ("step", {"action": "block", "player": g["player"],
-                     "blocks": [{"blocker": g["blocker"], "attacker": g["attacker"]}], **_illegal(g)})
+                     "blocks": [{"blocker": unquote(b), "attacker": unquote(a)} for a, b in pairs], **_illegal(g)})
 
 
 def _resolve(g: dict[str, str]) -> Element:
@@ -307,9 +308,10 @@ VOCABULARY: list[StepPattern] = [
                         rf"(?P<attackers>{REFERENCES})", _attack,
                 'Amy attacks with "crocodile"',
                 "Move to the declare attackers step of this turn and declare these attackers."),
-    StepPattern("when", rf"(?P<player>{P}) (?P<verb>blocks|can't block) \"(?P<attacker>[^\"]+)\" with "
-                        rf"\"(?P<blocker>[^\"]+)\"", _block,
-                'Nicole blocks "bears" with "giant"', "Move to the declare blockers step and declare this block."),
+    StepPattern("when", rf"(?P<player>{P}) (?P<verb>blocks|can't block) (?P<blocks>{ALIAS} with {ALIAS}"
+                        rf"(?:(?:, | and ){ALIAS} with {ALIAS})*)", _block,
+                'Nicole blocks "bears" with "giant"',
+                "Move to the declare blockers step and declare every block at once (\"a\" with \"x\" and \"b\" with \"y\")."),
     StepPattern("when", r"the (?P<top>top of the )?stack resolves", _resolve,
                 "the stack resolves",
                 "All players pass: the top object resolves, or (without \"top of the\") everything does."),
@@ -389,3 +391,18 @@ def find(keyword: str, text: str) -> tuple[StepPattern, dict[str, str]] | None:
             if groups is not None:
                 return pattern, groups
     return None
+
+
+def markdown_table() -> str:
+    """The sentence tables of features/README.md, made from the vocabulary itself."""
+    out: list[str] = []
+    for keyword, title in (("given", "Setup — Given"), ("when", "Actions — When"), ("then", "Checks — Then")):
+        out += [f"### {title}", "", "| example | meaning |", "|---|---|"]
+        out += [f"| `{p.keyword.capitalize()} {p.example}` | {_cell(p.meaning)} |"
+                for p in VOCABULARY if p.keyword == keyword]
+        out.append("")
+    return "\n".join(out).rstrip() + "\n"
+
+
+def _cell(text: str) -> str:
+    return text.replace("|", "\\|")

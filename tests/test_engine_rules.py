@@ -199,3 +199,44 @@ def test_the_same_actions_give_the_same_observations():
         return game.observe()
 
     assert play() == play()
+
+
+def test_keep_tapped_answers_apply_to_the_permanent_they_name():
+    game = new_game([("one", "Vedalken Shackles", "Amy", {"tapped": True}),
+                     ("two", "Vedalken Shackles", "Amy", {"tapped": True})], active="Nicole", step=Step.END)
+    game.perform(Answer("Amy", "keep tapped", "two"))
+    game.perform(AdvanceTo("Amy", Step.UPKEEP))
+    assert not permanent(game, "one").tapped and permanent(game, "two").tapped
+
+
+def test_vision_charm_can_turn_forests_into_islands_for_vedalken_shackles():
+    game = new_game([("shackles", "Vedalken Shackles", "Amy"), ("f1", "Forest", "Amy"), ("f2", "Forest", "Amy"),
+                     ("giant", "Hill Giant", "Nicole"), ("island", "Island", "Amy")],
+                    hands={"Amy": ["Vision Charm"]})
+    with pytest.raises(IllegalActionError):
+        game.perform(ActivateAbility("Amy", "shackles", 1, (TargetRef(permanent="giant"),)))
+    game.perform(CastSpell("Amy", "Vision Charm", mode=2, choices=("Forest", "Island")))
+    game.perform(ResolveStack())
+    game.perform(ActivateAbility("Amy", "shackles", 1, (TargetRef(permanent="giant"),)))
+    game.perform(ResolveStack())
+    assert permanent(game, "giant").controller == "Amy"
+
+
+def test_named_choices_are_checked_as_the_spell_is_cast():
+    game = new_game(hands={"Amy": ["Vision Charm"]})
+    with pytest.raises(InvalidActionError, match="not one of"):
+        game.perform(CastSpell("Amy", "Vision Charm", mode=2, choices=("Forest", "Desert")))
+    with pytest.raises(InvalidActionError, match="takes 2 named choice"):
+        game.perform(CastSpell("Amy", "Vision Charm", mode=2))
+
+
+def test_two_creatures_can_block_one_attacker():
+    game = new_game([("croc", "Sandbar Crocodile", "Amy"), ("bears", "Grizzly Bears", "Nicole"),
+                     ("giant", "Hill Giant", "Nicole")])
+    game.perform(DeclareAttackers("Amy", ("croc",)))
+    game.perform(DeclareBlockers("Nicole", (("bears", "croc"), ("giant", "croc"))))
+    game.perform(AdvanceTo("Amy", Step.POSTCOMBAT_MAIN))
+    assert [card(game, c).zone for c in ("bears", "giant", "croc")] == ["graveyard"] * 3
+    assert [e.amount for e in game.state.log if type(e).__name__ == "DamageDealt" and e.source == "croc"] == [2, 4]
+    with pytest.raises(IllegalActionError):
+        game.perform(DeclareBlockers("Nicole", (("bears", "croc"),)))

@@ -7,7 +7,7 @@ import pytest
 
 from phasecheck import schemas
 from steps.scenario import ScenarioError, assemble, element, header
-from steps.vocabulary import VOCABULARY, find
+from steps.vocabulary import VOCABULARY, find, markdown_table
 
 README = (Path(__file__).resolve().parent.parent / "features" / "README.md").read_text()
 
@@ -21,6 +21,11 @@ def test_each_sentence_has_an_example_that_it_and_only_it_matches(pattern):
 @pytest.mark.parametrize("pattern", VOCABULARY, ids=lambda p: p.example)
 def test_each_sentence_is_documented_with_its_example(pattern):
     assert f"`{pattern.keyword.capitalize()} {pattern.example}`" in README
+
+
+def test_the_readme_tables_are_made_from_the_vocabulary():
+    begin = README.index("-->\n", README.index("<!-- sentences:")) + 4
+    assert README[begin:README.index("<!-- end of sentences -->")] == markdown_table()
 
 
 def test_the_vocabulary_stays_small():

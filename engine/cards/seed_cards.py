@@ -67,8 +67,6 @@ def _mill_four(r) -> None:
 
 
 def _change_land_types(r) -> None:
-    if len(r.choices) != 2:
-        return
     from_type, to_type = r.choices
     chars = r.game.chars()
     lands = [o for o in r.game.state.existing() if L in chars[o.oid].types and from_type in chars[o.oid].subtypes]
@@ -197,7 +195,8 @@ CARDS = [
     CardDef("Vision Charm", 1, frozenset({I}), modes=(
         Mode("Target player mills four cards.", _mill_four, (PLAYER,)),
         Mode("Choose a land type and a basic land type. Each land of the first chosen type becomes the "
-             "second chosen type until end of turn.", _change_land_types),
+             "second chosen type until end of turn.", _change_land_types,
+             choices=(fx.LAND_TYPES, fx.BASIC_LAND_TYPES)),
         Mode("Target artifact phases out.", _target_phases_out, (ARTIFACT,)),
     )),
     CardDef("Reality Ripple", 2, frozenset({I}), modes=(
