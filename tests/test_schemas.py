@@ -1,0 +1,51 @@
+"""The bundled schemas: valid 2020-12 schemas with $ids, closed, and agreeing with what we produce."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from jsonschema import Draft202012Validator
+
+from phasecheck import reference, schemas
+
+ROOT = Path(__file__).resolve().parent.parent
+SCENARIOS = sorted((ROOT / "scenarios").glob("*.json"))
+
+
+@pytest.mark.parametrize("name", schemas.NAMES)
+def test_each_schema_is_a_valid_2020_12_schema_with_an_id(name):
+    schema = schemas.schema(name)
+    Draft202012Validator.check_schema(schema)
+    assert schema["$schema"] == "https://json-schema.org/draft/2020-12/schema" and schema["$id"]
+
+
+def test_the_committed_scenarios_validate():
+    assert SCENARIOS
+    for path in SCENARIOS:
+        assert schemas.problems("scenario", json.loads(path.read_text())) == [], path.name
+
+
+def test_the_reference_engine_observations_validate():
+    for path in SCENARIOS:
+        observed = reference.run(json.loads(path.read_text()), "current")
+        assert schemas.problems("observation", observed) == [], path.name
+
+
+def test_an_unknown_check_kind_is_refused():
+    scenario = json.loads(SCENARIOS[0].read_text())
+    scenario["steps"].append({"line": 1, "text": "t", "check": "vibes", "permanent": "x"})
+    assert schemas.problems("scenario", scenario)
+
+
+def test_a_phased_out_permanent_needs_how_and_under_whom():
+    scenario = json.loads((ROOT / "scenarios/qa-collective-unconscious.json").read_text())
+    del scenario["setup"]["permanents"][1]["phased"]["under"]
+    [(path, _)] = schemas.problems("scenario", scenario)
+    assert path.startswith("$.setup.permanents[1].phased")
+
+
+def test_observations_may_not_carry_a_verdict():
+    observed = reference.run(json.loads(SCENARIOS[0].read_text()), "current")
+    observed["passed"] = True
+    assert schemas.problems("observation", observed)
