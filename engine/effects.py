@@ -9,7 +9,7 @@ Two kinds of continuous effect reach a permanent:
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from enum import IntEnum
 from typing import TYPE_CHECKING, Iterable
 
@@ -243,7 +243,3 @@ def _apply(state: GameState, chars: dict[int, Characteristics], entry: object) -
             continue
         if ability.affects.matches(state, source, chars[source.oid], candidate, target):
             ability.modification.apply(target)
-
-
-def with_duration(effect: ContinuousEffect, duration: Duration) -> ContinuousEffect:
-    return replace(effect, duration=duration)

@@ -146,8 +146,3 @@ class PlayerLeftGame:
     player: str
     kind = "player left the game"
 
-
-Event = (PhasedOut | PhasedIn | ZoneChanged | BecameTapped | BecameUntapped | BecameAttached
-         | BecameUnattached | CountersPut | Drew | Discarded | LifeChanged | DamageDealt
-         | SpellCast | AbilityTriggered | StepBegan | AttackerDeclared | RemovedFromCombat
-         | PlayerLeftGame)

@@ -202,16 +202,6 @@ def unattach(game: "Game", attachment: GameObject) -> None:
         game.emit(ev.BecameUnattached(attachment.label, attachment.oid, host.label if host else ""))
 
 
-def attached_to(game: "Game", obj: GameObject) -> GameObject | None:
-    if obj.attached_to is None:
-        return None
-    return game.state.objects.get(obj.attached_to)
-
-
-def attachments(game: "Game", host: GameObject) -> list[GameObject]:
-    return [o for o in game.state.battlefield() if o.attached_to == host.oid]
-
-
 # --- continuous effects ----------------------------------------------------------------------
 
 def add_effect(game: "Game", modification: fx.Modification, objects: Iterable[GameObject],

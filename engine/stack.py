@@ -8,7 +8,7 @@ from . import events as ev
 from . import operations as ops
 from .carddef import TargetSpec
 from .errors import IllegalActionError, InvalidActionError
-from .model import CardType, GameObject, StackItem, Step, Target, Zone
+from .model import CardType, GameObject, StackItem, Target, Zone
 
 if TYPE_CHECKING:
     from .game import Game

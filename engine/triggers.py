@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from . import events as ev
-from .model import CardType, PendingTrigger, Step, StackItem, Target
+from .model import CardType, PendingTrigger, Step, StackItem
 
 if TYPE_CHECKING:
     from .carddef import TriggeredAbility
@@ -126,7 +126,3 @@ def _take_sid(game: "Game") -> int:
     sid = game.state.next_sid
     game.state.next_sid += 1
     return sid
-
-
-def target_of(item: StackItem, index: int) -> Target | None:
-    return item.targets[index] if index < len(item.targets) else None

@@ -113,7 +113,7 @@ def _permanents(g: dict[str, str]) -> Element:
         raise PhraseError("an alias names one permanent: give each its own step")
     attributes = _permanent_attributes(g.get("attributes", ""))
     permanents = []
-    for i in range(count):
+    for _ in range(count):
         permanent: dict[str, Any] = {"token" if token else "card": name, "controller": g["player"],
                                      "owner": g.get("owner", g["player"])}
         if "alias" in g:
