@@ -62,7 +62,7 @@ def pytest_bdd_after_scenario(request: pytest.FixtureRequest, feature: Any, scen
     if any(s.failed for s in scenario.steps):
         return
     from phasecheck.engines import ReferenceEngine
-    from phasecheck.runner import Verdict, run_one
+    from phasecheck.runner import Verdict, run_all
 
     root = request.config.rootpath
     example = request.getfixturevalue("_pytest_bdd_example") or None
@@ -74,14 +74,15 @@ def pytest_bdd_after_scenario(request: pytest.FixtureRequest, feature: Any, scen
     if not exported.is_file() or json.loads(exported.read_text(encoding="utf-8")) != ir:
         pytest.fail(f"{exported.relative_to(root)} is not what this scenario compiles to: run `phasecheck export`",
                     pytrace=False)
-    wanted = request.config.getoption("--edition")
-    engine = ReferenceEngine()
-    for edition in ir["editions"]:
-        if wanted not in (None, edition):
-            continue
-        result = run_one(engine, ir, edition)
-        if result.verdict is not Verdict.PASS:
-            details = [f"{result.verdict.value} [{edition}]" + (f": {result.reason}" if result.reason else "")]
+    results = run_all(ReferenceEngine(), [ir], request.config.getoption("--edition"))
+    problems = [r for r in results if r.verdict in (Verdict.FAIL, Verdict.ERROR)]
+    if problems:
+        details = []
+        for result in problems:
+            details.append(f"{result.verdict.value} [{result.edition}]" + (f": {result.reason}" if result.reason else ""))
             details += [f"line {c.line}: {c.text}\n  expected: {c.expected}\n  observed: {c.observed}"
                         for c in result.failures]
-            pytest.fail("\n".join(details), pytrace=False)
+        pytest.fail("\n".join(details), pytrace=False)
+    if all(r.verdict is Verdict.SKIP for r in results):
+        reasons = "; ".join(sorted({r.reason or "" for r in results})) or "no edition selected"
+        pytest.skip(f"not judged: {reasons}")

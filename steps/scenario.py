@@ -119,6 +119,8 @@ def assemble(head: dict[str, Any], elements: list[tuple[int, Element]]) -> dict[
     steps: list[dict[str, Any]] = []
     mentioned: list[str] = []
     for line, (kind, value) in elements:
+        if kind == "player" and value["name"] not in mentioned:
+            mentioned.append(value["name"])
         _note_players(value, mentioned)
         if kind == "players":
             explicit_players = value
@@ -143,7 +145,7 @@ def assemble(head: dict[str, Any], elements: list[tuple[int, Element]]) -> dict[
     return scenario
 
 
-PLAYER_KEYS = ("player", "controller", "owner", "defender", "active", "under", "name")
+PLAYER_KEYS = ("player", "controller", "owner", "defender", "active", "under")
 
 
 def _note_players(value: Any, mentioned: list[str]) -> None:

@@ -52,3 +52,11 @@ def test_an_unknown_sentence_names_its_line():
 def test_a_given_sentence_is_not_a_check():
     with pytest.raises(ScenarioError):
         element("then", 'Amy controls Grizzly Bears as "bears"', 3)
+
+
+def test_players_are_inferred_from_player_words_only():
+    head = header("t", "Ruling: r\nSource: s\nPassage: p", ["@id:t", "@rule:702.26b", "@edition:current"], 1, "f")
+    scenario = assemble(head, [element("given", "Nicole has 5 life", 2),
+                               element("given", 'Amy controls Isochron Scepter as "s", with Boomerang imprinted', 3),
+                               element("then", '"s" has Boomerang imprinted', 4)])
+    assert [p["name"] for p in scenario["setup"]["players"]] == ["Nicole", "Amy"]
