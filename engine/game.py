@@ -24,6 +24,7 @@ class Game:
         self.cards = cards
         self.state = GameState(players=[], turn=TurnState(number=1, active="", step=Step.PRECOMBAT_MAIN))
         self._started = False
+        self._entered_this_turn: set[str] = set()
 
     # --- setup -----------------------------------------------------------------------------
 
@@ -66,7 +67,8 @@ class Game:
         obj.phased_out_under = (phased_out_under or controller) if phased_out else None
         obj.counters = dict(counters or {})
         obj.damage = damage
-        obj.controlled_since = (controller, 0 if controlled_since_turn_began else None)  # fixed in begin()
+        if not controlled_since_turn_began:
+            self._entered_this_turn.add(label)
         if controller != owner:
             self.state.effects.append(fx.ContinuousEffect(
                 timestamp=self.state.take_timestamp(), modification=fx.SetController(controller),
@@ -88,9 +90,10 @@ class Game:
         """Fix the turn and check the position; no turn-based action of that step happens."""
         self._require_player(active, SetupError)
         self.state.turn = TurnState(number=turn_number, active=active, step=step)
+        chars = self.chars()
         for obj in self.state.battlefield():
-            controller, since = obj.controlled_since
-            obj.controlled_since = (controller, turn_number - 1 if since == 0 else turn_number)
+            since = turn_number if obj.label in self._entered_this_turn else turn_number - 1
+            obj.controlled_since = (chars[obj.oid].controller, since)
             if obj.phased_out_indirectly:
                 host = self.state.objects.get(obj.attached_to) if obj.attached_to else None
                 if host is None or not host.phased_out:

@@ -240,3 +240,12 @@ def test_two_creatures_can_block_one_attacker():
     assert [e.amount for e in game.state.log if type(e).__name__ == "DamageDealt" and e.source == "croc"] == [2, 4]
     with pytest.raises(IllegalActionError):
         game.perform(DeclareBlockers("Nicole", (("bears", "croc"),)))
+
+
+def test_a_creature_that_entered_this_turn_cannot_attack_and_one_that_was_there_can():
+    game = new_game([("new", "Grizzly Bears", "Amy", {"controlled_since_turn_began": False}),
+                     ("old", "Grizzly Bears", "Amy")])
+    with pytest.raises(IllegalActionError, match="since the turn began"):
+        game.perform(DeclareAttackers("Amy", ("new",)))
+    game.perform(DeclareAttackers("Amy", ("old",)))
+    assert permanent(game, "old").attacking and not permanent(game, "new").attacking
