@@ -82,6 +82,14 @@ class ResolveStack:
 
 
 @dataclass(frozen=True)
+class PassPriority:
+    """Every player passes priority once: the top of the stack resolves, or the game moves to the next step."""
+
+    def apply(self, game: "Game") -> None:
+        turns.pass_priority(game)
+
+
+@dataclass(frozen=True)
 class AdvanceTo:
     """All players pass until the given step of the given player's turn begins."""
 
@@ -127,4 +135,4 @@ class Concede:
 
 
 Action = (CastSpell | ActivateAbility | PlayLand | DeclareAttackers | DeclareBlockers | ResolveStack
-          | AdvanceTo | Answer | Concede)
+          | PassPriority | AdvanceTo | Answer | Concede)

@@ -54,12 +54,8 @@ def declare_attackers(game: "Game", player: str, attackers: Sequence[str], defen
         c = chars[obj.oid]
         if CardType.CREATURE not in c.types or c.controller != player:
             raise IllegalActionError(f'"{obj.label}" is not a creature {player} controls')
-        if obj.tapped:
-            raise IllegalActionError(f'"{obj.label}" is tapped and can\'t attack')
-        if "can't attack" in c.restrictions:
-            raise IllegalActionError(f'"{obj.label}" can\'t attack')
-        if summoning_sick(game, obj):
-            raise IllegalActionError(f'"{obj.label}" has not been under {player}\'s control since the turn began')
+        if not could_attack(game, obj):
+            raise IllegalActionError(_why_not_attacking(game, obj, player))
     game.state.combat = Combat()
     with game.batch():
         for obj in chosen:
@@ -67,6 +63,14 @@ def declare_attackers(game: "Game", player: str, attackers: Sequence[str], defen
             if "vigilance" not in chars[obj.oid].keywords:
                 ops.tap(game, obj)
             game.emit(ev.AttackerDeclared(obj.label, defender))
+
+
+def _why_not_attacking(game: "Game", obj: GameObject, player: str) -> str:
+    if obj.tapped:
+        return f'"{obj.label}" is tapped and can\'t attack'
+    if summoning_sick(game, obj):
+        return f'"{obj.label}" has not been under {player}\'s control since the turn began'
+    return f'"{obj.label}" can\'t attack'
 
 
 def declare_blockers(game: "Game", player: str, blocks: Sequence[tuple[str, str]]) -> None:
@@ -122,6 +126,15 @@ def deal_combat_damage(game: "Game") -> None:
     with game.batch():
         for source, amount, to_object, to_player in assignments:
             ops.deal_damage(game, source, amount, to_object=to_object, to_player=to_player, combat=True)
+
+
+def could_attack(game: "Game", obj: GameObject) -> bool:
+    """Whether the creature could be declared as an attacker by its controller, were it their
+    declare attackers step now: a phased-in untapped creature, free of summoning sickness and of
+    "can't attack" (508.1a)."""
+    chars = game.chars()[obj.oid] if obj.exists else None
+    return (chars is not None and CardType.CREATURE in chars.types and not obj.tapped
+            and "can't attack" not in chars.restrictions and not summoning_sick(game, obj))
 
 
 def is_attacking(game: "Game", obj: GameObject) -> bool:

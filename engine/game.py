@@ -77,6 +77,28 @@ class Game:
             exiled = self._new_card(name, owner, Zone.EXILE, f"{label}-exiled-{i}")
             obj.linked.append(exiled.oid)
 
+    def control_at_setup(self, label: str, player: str, duration: str = "indefinitely",
+                         source: str | None = None, while_tapped: str | None = None) -> None:
+        """A control effect in force as the game starts: ``duration`` is "indefinitely", "until end of
+        turn", or "for as long as" (``while_tapped`` names the permanent that must remain tapped)."""
+        obj = self.state.find(label, Zone.BATTLEFIELD)
+        if obj is None:
+            raise SetupError(f'"{label}" is not on the battlefield')
+        self._require_player(player, SetupError)
+        if duration == "for as long as":
+            keeper = self.state.find(while_tapped or "", Zone.BATTLEFIELD)
+            if keeper is None or not keeper.exists or not keeper.tapped:
+                raise SetupError(f'"{label}" is controlled for as long as "{while_tapped}" remains tapped, '
+                                 "but that is not a tapped, phased-in permanent")
+            lasting: fx.Duration = fx.ForAsLongAs(fx.SourceRemainsTapped(keeper.oid))
+        else:
+            lasting = {"indefinitely": fx.Indefinitely(), "until end of turn": fx.UntilEndOfTurn()}[duration]
+        self.state.effects = [e for e in self.state.effects
+                              if not (e.source_label is None and e.affected == frozenset({obj.oid}))]
+        self.state.effects.append(fx.ContinuousEffect(
+            timestamp=self.state.take_timestamp(), modification=fx.SetController(player),
+            affected=frozenset({obj.oid}), duration=lasting, source_label=source))
+
     def attach_at_setup(self, label: str, to: str) -> None:
         obj = self.state.find(label, Zone.BATTLEFIELD)
         host = self.state.find(to, Zone.BATTLEFIELD)

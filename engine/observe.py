@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from .combat import is_attacking, is_blocking
+from .combat import could_attack, is_attacking, is_blocking
 from .model import Zone
 
 if TYPE_CHECKING:
@@ -30,6 +30,8 @@ class PermanentView:
     toughness: int | None
     attacking: bool
     blocking: bool
+    #: could be declared as an attacker, were it its controller's declare attackers step now
+    can_attack: bool
     exiled_with: tuple[str, ...]
 
 
@@ -104,7 +106,7 @@ def snapshot(game: "Game", since_event: int = 0) -> Snapshot:
             counters=tuple(sorted((k, v) for k, v in obj.counters.items() if v)), damage=obj.damage,
             attached_to=host.label if host is not None and host.zone is Zone.BATTLEFIELD else None,
             power=c.power, toughness=c.toughness, attacking=is_attacking(game, obj),
-            blocking=is_blocking(game, obj),
+            blocking=is_blocking(game, obj), can_attack=could_attack(game, obj),
             exiled_with=tuple(l for l in (label(oid) for oid in obj.linked) if l)))
     cards = tuple(CardView(o.label, o.name, o.owner, o.zone.value)
                   for o in sorted(objects.values(), key=lambda o: o.label)

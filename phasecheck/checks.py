@@ -126,6 +126,7 @@ CHECKS: dict[str, tuple[Callable[[dict[str, Any]], Any], Callable[[dict[str, Any
                             _on_permanent(lambda p: f"{p['power']}/{p['toughness']}")),
     "zone": (lambda c: {k: c[k] for k in ("zone", "player") if k in c}, _zone_seen),
     "combat": (lambda c: c["value"], lambda c, s: _on_permanent(lambda p: p[c["role"]])(c, s)),
+    "can attack": (lambda c: c["value"], _on_permanent(lambda p: p["can_attack"])),
     "imprinted": (lambda c: [c["name"]], _imprinted),
     "life": (lambda c: c["life"], _on_player(lambda p: p["life"])),
     "hand size": (lambda c: c["count"], _on_player(lambda p: len(p["hand"]))),

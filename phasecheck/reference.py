@@ -64,6 +64,10 @@ def _set_up(game: engine.Game, setup: dict[str, Any]) -> None:
     for p in setup["permanents"]:
         if p["attached_to"] is not None:
             game.attach_at_setup(p["id"], p["attached_to"])
+    for effect in setup["effects"]:
+        duration = effect["duration"]
+        game.control_at_setup(effect["permanent"], effect["player"], duration["kind"], effect["source"],
+                              duration.get("tapped"))
     turn = setup["turn"]
     game.begin(turn["active"], engine.Step(turn["step"]), turn["number"])
 
@@ -88,6 +92,8 @@ def _action(step: dict[str, Any]) -> engine.Action:
         return engine.DeclareBlockers(step["player"], tuple((b["blocker"], b["attacker"]) for b in step["blocks"]))
     if kind == "resolve":
         return engine.ResolveStack(None if step["count"] == "all" else step["count"])
+    if kind == "pass priority":
+        return engine.PassPriority()
     if kind == "advance":
         return engine.AdvanceTo(step["player"], engine.Step(step["step"]))
     if kind == "answer":
@@ -131,7 +137,8 @@ def _permanent(p: Any) -> dict[str, Any]:
     return {"id": p.id, "name": p.name, "owner": p.owner, "controller": p.controller, "token": p.token,
             "phased": phased, "tapped": p.tapped, "counters": dict(p.counters), "damage": p.damage,
             "attached_to": p.attached_to, "power": p.power, "toughness": p.toughness,
-            "attacking": p.attacking, "blocking": p.blocking, "imprinted": list(p.exiled_with)}
+            "attacking": p.attacking, "blocking": p.blocking, "can_attack": p.can_attack,
+            "imprinted": list(p.exiled_with)}
 
 
 def _event(event: Any) -> dict[str, Any]:

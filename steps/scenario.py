@@ -115,6 +115,7 @@ def assemble(head: dict[str, Any], elements: list[tuple[int, Element]]) -> dict[
     explicit_players: list[str] | None = None
     facts: dict[str, dict[str, Any]] = {}
     permanents: list[tuple[int, dict[str, Any]]] = []
+    effects: list[tuple[int, dict[str, Any]]] = []
     turn: dict[str, Any] | None = None
     steps: list[dict[str, Any]] = []
     mentioned: list[str] = []
@@ -132,6 +133,8 @@ def assemble(head: dict[str, Any], elements: list[tuple[int, Element]]) -> dict[
             permanents += [(line, p) for p in value]
         elif kind == "turn":
             turn = value
+        elif kind == "effect":
+            effects.append((line, value))
         else:
             steps.append({"line": line, **value})
     players = _players(explicit_players, mentioned, elements)
@@ -140,6 +143,7 @@ def assemble(head: dict[str, Any], elements: list[tuple[int, Element]]) -> dict[
         "turn": {"active": players[0], "step": "precombat main phase", "number": 1} | (turn or {}),
         "permanents": _complete_permanents(permanents),
     }
+    setup["effects"] = _check_effects(effects, setup["permanents"])
     scenario = head | {"setup": setup, "steps": steps}
     _check_references(scenario, elements)
     return scenario
@@ -228,6 +232,26 @@ def _check_attachment(p: dict[str, Any], by_id: dict[str, dict[str, Any]]) -> No
         raise ScenarioError(f'"{p["id"]}" phased out indirectly but "{host_id}" is phased in', line)
     if host["phased"]["status"] == "out" and p["phased"]["status"] == "in":
         raise ScenarioError(f'"{p["id"]}" is phased in but attached to phased-out "{host_id}"', line)
+
+
+def _check_effects(effects: list[tuple[int, dict[str, Any]]], permanents: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Control effects in force must agree with the permanents they name."""
+    by_id = {p["id"]: p for p in permanents}
+    for line, effect in effects:
+        subject = by_id.get(effect["permanent"])
+        if subject is None:
+            raise ScenarioError(f'no permanent has the id "{effect["permanent"]}"', line)
+        if subject["controller"] != effect["player"]:
+            raise ScenarioError(f'"{subject["id"]}" is set up as controlled by {subject["controller"]}, '
+                                f'not {effect["player"]}: say "{effect["player"]} controls ... owned by '
+                                f'{subject["owner"]} as \"{subject["id"]}\""', line)
+        keeper_id = effect["duration"].get("tapped")
+        if keeper_id is not None:
+            keeper = by_id.get(keeper_id)
+            if keeper is None or not keeper["tapped"] or keeper["phased"]["status"] != "in":
+                raise ScenarioError(f'"{keeper_id}" must be a tapped, phased-in permanent for the control '
+                                    "effect to be in force", line)
+    return [effect for _, effect in effects]
 
 
 REFERENCE_KEYS = ("permanent", "card", "source", "to", "attacker", "blocker")

@@ -122,6 +122,16 @@ def _permanents(g: dict[str, str]) -> Element:
     return ("permanents", permanents)
 
 
+def _control_effect(g: dict[str, str]) -> Element:
+    duration: dict[str, Any] = {"kind": "indefinitely"}
+    if g.get("duration") == "until end of turn":
+        duration = {"kind": "until end of turn"}
+    elif "keeper" in g:
+        duration = {"kind": "for as long as", "tapped": g["keeper"]}
+    return ("effect", {"effect": "control", "player": g["player"], "permanent": g["alias"],
+                       "source": card_name(g["source"]), "duration": duration})
+
+
 # --- actions ---------------------------------------------------------------------------------
 
 SPELL_OPTIONS = [
@@ -293,6 +303,11 @@ VOCABULARY: list[StepPattern] = [
                 _permanents,
                 'Amy controls a Sandbar Crocodile as "second crocodile", phased out',
                 "Permanents on the battlefield; attributes after the comma (see below)."),
+    StepPattern("given", rf"(?P<player>{P}) controls {Q} through (?P<source>[A-Z][^,\"]*?)"
+                         rf"(?:, (?P<duration>until end of turn|for as long as \"(?P<keeper>[^\"]+)\" remains tapped))?",
+                _control_effect, 'Amy controls "bears" through Vedalken Shackles, for as long as "shackles" remains tapped',
+                "A control effect in force: indefinitely (the default), until end of turn, or for as long as a "
+                "permanent remains tapped. The permanent's own step names Amy as its controller."),
     # actions
     StepPattern("when", rf"(?P<player>{P}) (?P<verb>casts|can't cast) (?P<card>[A-Z][^\"]*?)"
                         rf"(?P<options>(?:,? (?:targeting|with|choosing) .*)?)", _cast,
@@ -315,6 +330,9 @@ VOCABULARY: list[StepPattern] = [
     StepPattern("when", r"the (?P<top>top of the )?stack resolves", _resolve,
                 "the stack resolves",
                 "All players pass: the top object resolves, or (without \"top of the\") everything does."),
+    StepPattern("when", r"all players pass priority", lambda g: ("step", {"action": "pass priority"}),
+                "all players pass priority",
+                "Each player passes once: the top of the stack resolves, or the game moves to the next step."),
     StepPattern("when", rf"the game advances to (?P<player>{P})'s (?:next )?(?P<step>{STEP})", _advance,
                 "the game advances to Amy's upkeep",
                 "All players pass until that step of that player's turn next begins; it stops before "
@@ -350,6 +368,10 @@ VOCABULARY: list[StepPattern] = [
     StepPattern("then", rf"{Q} is (?P<not>not )?(?P<role>attacking|blocking)",
                 lambda g: _check("combat", permanent=g["alias"], role=g["role"], value="not" not in g),
                 '"crocodile" is attacking', "Whether a permanent is attacking or blocking."),
+    StepPattern("then", rf"{Q} (?P<can>can|can't) attack",
+                lambda g: _check("can attack", permanent=g["alias"], value=g["can"] == "can"),
+                '"crocodile" can attack',
+                "Whether it could be declared as an attacker were it its controller's declare attackers step now."),
     StepPattern("then", rf"{Q} has (?P<card>[A-Z].*) imprinted",
                 lambda g: _check("imprinted", permanent=g["alias"], name=card_name(g["card"])),
                 '"scepter" has Boomerang imprinted', "A card exiled with a permanent (imprint)."),

@@ -142,3 +142,16 @@ def test_the_console_command_prints_no_traceback(tmp_path):
                           capture_output=True, text=True)
     assert done.returncode == 2
     assert "Traceback" not in done.stderr and "is not of type 'object'" in done.stderr
+
+
+@pytest.mark.parametrize("steps, words", [
+    ('    Given Nicole controls Grizzly Bears as "bears"\n    And Amy controls "bears" through Dominate\n',
+     "is set up as controlled by Nicole, not Amy"),
+    ('    Given Amy controls Vedalken Shackles as "shackles"\n    And Amy controls Grizzly Bears owned by Nicole as '
+     '"bears"\n    And Amy controls "bears" through Vedalken Shackles, for as long as "shackles" remains tapped\n',
+     '"shackles" must be a tapped, phased-in permanent'),
+])
+def test_a_control_effect_that_contradicts_the_setup(tmp_path, capsys, steps, words):
+    code, err = export(tmp_path, capsys, scenario_text(steps))
+    assert code == 2 and words in err
+    assert_one_line(err, "features/f0.feature:")

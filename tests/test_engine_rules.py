@@ -5,7 +5,7 @@ import copy
 
 import pytest
 
-from engine import (ActivateAbility, AdvanceTo, Answer, CastSpell, Concede, DeclareAttackers, DeclareBlockers,
+from engine import (ActivateAbility, AdvanceTo, Answer, CastSpell, Concede, DeclareAttackers, DeclareBlockers, PassPriority,
                     Game, IllegalActionError, InvalidActionError, PlayLand, ResolveStack, SetupError, Step,
                     TargetRef, UnknownCardError)
 
@@ -249,3 +249,43 @@ def test_a_creature_that_entered_this_turn_cannot_attack_and_one_that_was_there_
         game.perform(DeclareAttackers("Amy", ("new",)))
     game.perform(DeclareAttackers("Amy", ("old",)))
     assert permanent(game, "old").attacking and not permanent(game, "new").attacking
+
+
+def test_a_setup_control_effect_lasts_as_long_as_it_says():
+    game = new_game([("shackles", "Vedalken Shackles", "Amy", {"tapped": True}),
+                     ("bears", "Grizzly Bears", "Amy", {"owner": "Nicole"}),
+                     ("giant", "Hill Giant", "Amy", {"owner": "Nicole"})], hands={"Nicole": ["Vision Charm"]})
+    game.control_at_setup("bears", "Amy", "for as long as", "Vedalken Shackles", while_tapped="shackles")
+    game.control_at_setup("giant", "Amy", "until end of turn", "Dominate")
+    game.perform(CastSpell("Nicole", "Vision Charm", (TargetRef(permanent="shackles"),), mode=3))
+    game.perform(ResolveStack())
+    assert permanent(game, "bears").controller == "Nicole" and permanent(game, "giant").controller == "Amy"
+    game.perform(AdvanceTo("Nicole", Step.UPKEEP))
+    assert permanent(game, "giant").controller == "Nicole"
+
+
+def test_a_for_as_long_as_setup_effect_needs_its_permanent_tapped():
+    game = Game()
+    for name in ("Amy", "Nicole"):
+        game.add_player(name)
+    game.add_permanent("shackles", "Vedalken Shackles", "Amy")
+    game.add_permanent("bears", "Grizzly Bears", "Nicole", "Amy")
+    with pytest.raises(SetupError, match="remains tapped"):
+        game.control_at_setup("bears", "Amy", "for as long as", "Vedalken Shackles", while_tapped="shackles")
+
+
+def test_passing_priority_resolves_the_top_object_or_moves_to_the_next_step():
+    game = new_game([("bears", "Grizzly Bears", "Amy")], hands={"Amy": ["Giant Growth"]})
+    game.perform(CastSpell("Amy", "Giant Growth", (TargetRef(permanent="bears"),)))
+    game.perform(PassPriority())
+    assert permanent(game, "bears").power == 5 and game.state.turn.step is Step.PRECOMBAT_MAIN
+    game.perform(PassPriority())
+    assert game.state.turn.step is Step.BEGINNING_OF_COMBAT
+
+
+def test_can_attack_reflects_tapped_status_summoning_sickness_and_phasing():
+    game = new_game([("ready", "Grizzly Bears", "Amy"), ("tapped", "Grizzly Bears", "Amy", {"tapped": True}),
+                     ("new", "Grizzly Bears", "Amy", {"controlled_since_turn_began": False}),
+                     ("out", "Grizzly Bears", "Amy", {"phased_out": True}), ("land", "Island", "Amy")])
+    assert {p.id: p.can_attack for p in game.observe().permanents} == {
+        "ready": True, "tapped": False, "new": False, "out": False, "land": False}

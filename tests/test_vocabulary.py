@@ -37,7 +37,8 @@ def test_every_example_builds_ir_that_the_schema_accepts():
     elements = [element(p.keyword, p.example, i + 2) for i, p in enumerate(VOCABULARY)]
     setup_aliases = ["bears", "germ", "crocodile", "isle", "giant", "morningstar", "scepter", "tower",
                      "imp a", "imp b", "shackles", "batterskull", "second crocodile"]
-    givens = [element("given", f'Amy controls Grizzly Bears as "{a}"', 100 + i) for i, a in enumerate(setup_aliases)]
+    givens = [element("given", f'Amy controls Grizzly Bears as "{a}", tapped', 100 + i)
+              for i, a in enumerate(setup_aliases)]
     elements = [e for e in elements if e[1][0] != "players" and e[1][0] != "permanents"] + givens
     scenario = assemble(head, elements)
     assert schemas.problems("scenario", scenario) == []

@@ -175,3 +175,39 @@ Feature: Combinations of the card pool that no ruling names
     And "imp" is phased in
     And no triggered abilities are waiting to be put on the stack
     And "isle" is phased out
+
+  @id:combination-setup-shackles-effect
+  Scenario: A control effect in force at the start ends when its Shackles phase out
+    Ruling: see the title
+    Source: tests/data/combinations.feature
+    Passage: engine regression
+
+    Given Amy controls Vedalken Shackles as "shackles", tapped
+    And Amy controls Grizzly Bears owned by Nicole as "bears"
+    And Amy controls "bears" through Vedalken Shackles, for as long as "shackles" remains tapped
+    And Nicole has Reality Ripple in her hand
+    Then "bears" is controlled by Amy
+    And "bears" can attack
+    When Nicole casts Reality Ripple targeting "shackles"
+    And all players pass priority
+    Then "bears" is controlled by Nicole
+    And "bears" can't attack
+    And "shackles" can't attack
+
+  @id:combination-until-end-of-turn-control-phased-out
+  Scenario: A control effect until end of turn ends while the creature is phased out; it phases in for its borrower
+    Ruling: see the title
+    Source: tests/data/combinations.feature
+    Passage: engine regression
+
+    Given Amy controls Sandbar Crocodile owned by Nicole as "crocodile"
+    And Amy controls "crocodile" through Dominate, until end of turn
+    And Nicole has Reality Ripple in her hand
+    When Nicole casts Reality Ripple targeting "crocodile"
+    And the stack resolves
+    And the game advances to Nicole's upkeep
+    Then "crocodile" is phased out
+    And "crocodile" is controlled by Nicole
+    When the game advances to Amy's upkeep
+    Then "crocodile" is phased in
+    And "crocodile" is controlled by Nicole
