@@ -3,28 +3,32 @@ from __future__ import annotations
 
 import json
 from functools import lru_cache
+from importlib import resources
 from pathlib import Path
 from typing import Any
 
 from jsonschema import Draft202012Validator
 from referencing import Registry, Resource
 
-SCHEMA_DIR = Path(__file__).resolve().parent.parent / "schemas"
+#: the repository's schemas/ folder: read in place in a source checkout (an editable install), and
+#: shipped inside the distribution as this package otherwise
+CHECKOUT = Path(__file__).resolve().parent.parent / "schemas"
+BUNDLE = "phasecheck.bundled_schemas"
 NAMES = ("scenario", "observation")
 
 
 @lru_cache(maxsize=None)
 def _registry() -> Registry:
-    resources = []
-    for path in sorted(SCHEMA_DIR.glob("*.schema.json")):
-        schema = json.loads(path.read_text(encoding="utf-8"))
-        resources.append((schema["$id"], Resource.from_contents(schema)))
-    return Registry().with_resources(resources)
+    return Registry().with_resources(
+        (schema(name)["$id"], Resource.from_contents(schema(name))) for name in NAMES)
 
 
 @lru_cache(maxsize=None)
 def schema(name: str) -> dict[str, Any]:
-    return json.loads((SCHEMA_DIR / f"{name}.schema.json").read_text(encoding="utf-8"))
+    filename = f"{name}.schema.json"
+    if (CHECKOUT / filename).is_file():
+        return json.loads((CHECKOUT / filename).read_text(encoding="utf-8"))
+    return json.loads(resources.files(BUNDLE).joinpath(filename).read_text(encoding="utf-8"))
 
 
 @lru_cache(maxsize=None)
