@@ -162,9 +162,10 @@ def _scepter_copy(r) -> None:
         return
     exiled = [r.game.state.objects[oid] for oid in scepter.linked
               if oid in r.game.state.objects and r.game.state.objects[oid].zone is Zone.EXILE]
-    if not exiled or not r.game.ask(r.controller, "may", True):
+    if not exiled or not r.game.ask(r.controller, "may", True):  # "You may copy the exiled card."
         return
-    cast_copy(r.game, r.controller, exiled[0], r.source_label)
+    if r.game.ask(r.controller, "may", True):  # "If you do, you may cast the copy"
+        cast_copy(r.game, r.controller, exiled[0], r.source_label)
 
 
 def _living_weapon(r) -> None:
