@@ -51,8 +51,9 @@ def _parser() -> argparse.ArgumentParser:
     run.add_argument("--rule", action="append", dest="rules", metavar="RULE",
                      help="only scenarios exercising this rule or a sub-rule of it, e.g. 702.26 (repeatable)")
     run.add_argument("--edition", choices=EDITIONS, help="only this rules edition")
-    run.add_argument("--report", type=Path, default=Path("reports/reference.md"),
-                     help="where to write the Markdown ruling report (default: reports/reference.md)")
+    run.add_argument("--report", type=Path, default=None,
+                     help="where to write the Markdown ruling report (default: reports/reference.md, or "
+                          "reports/reference-selection.md when --id, --rule or --edition selects scenarios)")
     run.set_defaults(command=cmd_run)
 
     vocabulary = commands.add_parser("vocabulary", help="print every step sentence with its example (Markdown)")
@@ -165,8 +166,10 @@ def cmd_run(args: argparse.Namespace) -> int:
     for result in results:
         print(_line(result))
     print(summary_line(results))
-    write_atomically(args.report, markdown(results, engine.describe()))
-    print(f"ruling report: {args.report}")
+    selective = bool(args.ids or args.rules or args.edition)
+    report = args.report or Path("reports/reference-selection.md" if selective else "reports/reference.md")
+    write_atomically(report, markdown(results, engine.describe()))
+    print(f"ruling report: {report}")
     return 0 if all(r.verdict in (Verdict.PASS, Verdict.SKIP) for r in results) else 1
 
 

@@ -88,3 +88,14 @@ def test_export_output_is_the_same_from_any_working_directory(tmp_path, monkeypa
     assert main(["export", "--features", str(tmp_path / "features"), "--out", str(tmp_path / "out")]) == 0
     for path in (tmp_path / "out").glob("*.json"):
         assert path.read_text() == (ROOT / "scenarios" / path.name).read_text()
+
+
+def test_a_selective_run_leaves_the_full_report_alone(tmp_path, monkeypatch, capsys):
+    shutil.copytree(ROOT / "scenarios", tmp_path / "scenarios")
+    monkeypatch.chdir(tmp_path)
+    assert main(["run", "--id", "qa-collective-unconscious"]) == 0
+    assert (tmp_path / "reports/reference-selection.md").is_file()
+    assert not (tmp_path / "reports/reference.md").exists()
+    assert main(["run"]) == 0
+    assert (tmp_path / "reports/reference.md").is_file()
+
