@@ -146,8 +146,6 @@ class StackItem:
     mode: int | None = None
     x: int = 0
     choices: tuple[str, ...] = ()
-    #: the event that made a triggered ability trigger
-    trigger_event: Any = None
 
 
 @dataclass
@@ -158,7 +156,6 @@ class PendingTrigger:
     source_oid: int
     source_label: str
     ability: Any
-    ability_index: int
     event: Any
 
 
@@ -173,7 +170,6 @@ class TurnState:
     number: int
     active: str
     step: Step
-    skip_untap: bool = False
 
 
 @dataclass
@@ -230,6 +226,11 @@ class GameState:
         oid = self.next_oid
         self.next_oid += 1
         return oid
+
+    def take_sid(self) -> int:
+        sid = self.next_sid
+        self.next_sid += 1
+        return sid
 
     def take_timestamp(self) -> int:
         stamp = self.next_timestamp

@@ -27,8 +27,8 @@ class TargetRef:
 def is_legal_target(game: "Game", spec: TargetSpec, target: Target, controller: str, x: int = 0) -> bool:
     if target.player is not None:
         return spec.player and any(p.name == target.player and p.in_game for p in game.state.players)
-    if spec.player and not spec.types and spec.condition is None:
-        return False
+    if spec.player and not spec.types:
+        return False  # only players may be chosen
     obj = game.state.objects.get(target.oid) if target.oid is not None else None
     if obj is None or not obj.exists:
         return False  # gone, or phased out: treated as though it does not exist
@@ -62,8 +62,7 @@ def check_targets(game: "Game", specs: Sequence[TargetSpec], targets: Sequence[T
             raise IllegalActionError(f'{name} is not a legal target for {what} ({spec.description})')
 
 
-def choose_targets(game: "Game", player: str, specs: Sequence[TargetSpec],
-                   source_label: str | None) -> tuple[Target, ...] | None:
+def choose_targets(game: "Game", player: str, specs: Sequence[TargetSpec]) -> tuple[Target, ...] | None:
     """Targets for an ability put on the stack by the game: the player's answer, or the first legal ones."""
     if not specs:
         return ()
@@ -127,12 +126,12 @@ def cast(game: "Game", player: str, card_name: str, targets: Sequence[TargetRef]
         game.emit(ev.SpellCast(player, on_stack.label))
 
 
-def cast_copy(game: "Game", player: str, card: GameObject, source_label: str) -> bool:
+def cast_copy(game: "Game", player: str, card: GameObject) -> bool:
     """Cast a copy of a card (Isochron Scepter): targets are the player's answer or the first legal."""
     definition = card.definition
     specs, mode = _spell_target_specs(definition, game.ask(player, "mode", 1 if definition.modes else None),
                                       definition.name)
-    targets = choose_targets(game, player, specs, source_label)
+    targets = choose_targets(game, player, specs)
     if targets is None:
         return False
     copy = game.new_object(definition, player, Zone.STACK, game.unique_label(f"{card.label}-copy"), copy_=True)
@@ -166,15 +165,9 @@ def _check_named_choices(definition, mode: int | None, choices: Sequence[str], w
 
 def push_spell(game: "Game", player: str, spell: GameObject, targets: tuple[Target, ...],
                mode: int | None, x: int, choices: Sequence[str]) -> None:
-    game.state.stack.append(StackItem(sid=_sid(game), controller=player, name=spell.name, spell=spell,
+    game.state.stack.append(StackItem(sid=game.state.take_sid(), controller=player, name=spell.name, spell=spell,
                                       source_oid=spell.oid, source_label=spell.label, targets=targets,
                                       mode=mode, x=x, choices=tuple(choices)))
-
-
-def _sid(game: "Game") -> int:
-    sid = game.state.next_sid
-    game.state.next_sid += 1
-    return sid
 
 
 # --- playing lands ---------------------------------------------------------------------------
@@ -228,7 +221,7 @@ def activate(game: "Game", player: str, label: str, index: int, targets: Sequenc
     with game.batch():
         if ability.cost.tap:
             ops.tap(game, obj)
-        item = StackItem(sid=_sid(game), controller=player, name=f"{label}: {ability.text}", ability=ability,
+        item = StackItem(sid=game.state.take_sid(), controller=player, name=f"{label}: {ability.text}", ability=ability,
                          source_oid=obj.oid, source_label=obj.label, targets=chosen)
         if ability.mana:
             ability.resolve(Resolution(game, item))  # mana abilities don't use the stack (605.3)

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from . import events as ev
-from .model import CardType, PendingTrigger, Step, StackItem
+from .model import PendingTrigger, Step, StackItem
 
 if TYPE_CHECKING:
     from .carddef import TriggeredAbility
@@ -22,13 +22,11 @@ class SourceView:
     label: str
     controller: str
     abilities: tuple["TriggeredAbility", ...]
-    is_creature: bool
 
 
 def sources(game: "Game") -> list[SourceView]:
     chars = game.chars()
-    return [SourceView(o.oid, o.label, chars[o.oid].controller, o.definition.triggered,
-                       CardType.CREATURE in chars[o.oid].types)
+    return [SourceView(o.oid, o.label, chars[o.oid].controller, o.definition.triggered)
             for o in game.state.existing() if o.definition.triggered]
 
 
@@ -81,12 +79,11 @@ def collect(game: "Game", events: list[Any], before: list[SourceView]) -> None:
     for event in events:
         for ability_looks_back, views in ((True, before), (False, after)):
             for view in views:
-                for index, ability in enumerate(view.abilities):
+                for ability in view.abilities:
                     if ability.when.looks_back != ability_looks_back:
                         continue
                     if ability.when.matches(event, view, game):
-                        found.append(PendingTrigger(view.controller, view.oid, view.label,
-                                                    ability, index, event))
+                        found.append(PendingTrigger(view.controller, view.oid, view.label, ability, event))
     for trigger in found:
         game.state.pending_triggers.append(trigger)
         game.state.log.append(ev.AbilityTriggered(trigger.source_label, trigger.controller, trigger.ability.text))
@@ -102,13 +99,13 @@ def put_on_stack(game: "Game") -> None:
         if len(mine) > 1:
             mine = _in_chosen_order(mine, game.ask(player, "order", []))
         for trigger in mine:
-            targets = choose_targets(game, player, trigger.ability.targets, trigger.source_label)
+            targets = choose_targets(game, player, trigger.ability.targets)
             if targets is None:
                 continue  # 603.3d: no legal target, removed from the stack
             game.state.stack.append(StackItem(
-                sid=_take_sid(game), controller=player, name=f"{trigger.source_label}: {trigger.ability.text}",
+                sid=game.state.take_sid(), controller=player, name=f"{trigger.source_label}: {trigger.ability.text}",
                 ability=trigger.ability, source_oid=trigger.source_oid, source_label=trigger.source_label,
-                targets=targets, trigger_event=trigger.event))
+                targets=targets))
 
 
 def _in_chosen_order(mine: list[PendingTrigger], order: list[str]) -> list[PendingTrigger]:
@@ -120,9 +117,3 @@ def _in_chosen_order(mine: list[PendingTrigger], order: list[str]) -> list[Pendi
             chosen.append(match)
             remaining.remove(match)
     return chosen + remaining
-
-
-def _take_sid(game: "Game") -> int:
-    sid = game.state.next_sid
-    game.state.next_sid += 1
-    return sid

@@ -72,7 +72,7 @@ def start_next_turn(game: "Game") -> None:
         active, skip_untap = extra.player, extra.skip_untap
     else:
         active, skip_untap = _next_in_turn_order(game), False
-    state.turn = TurnState(number=state.turn.number + 1, active=active, step=Step.UNTAP, skip_untap=skip_untap)
+    state.turn = TurnState(number=state.turn.number + 1, active=active, step=Step.UNTAP)
     for player in state.players:
         player.lands_played_this_turn = 0
     fx.end_matching(state, fx.UntilTurnOf, player=active)

@@ -165,7 +165,7 @@ def _scepter_copy(r) -> None:
     if not exiled or not r.game.ask(r.controller, "may", True):  # "You may copy the exiled card."
         return
     if r.game.ask(r.controller, "may", True):  # "If you do, you may cast the copy"
-        cast_copy(r.game, r.controller, exiled[0], r.source_label)
+        cast_copy(r.game, r.controller, exiled[0])
 
 
 def _living_weapon(r) -> None:
