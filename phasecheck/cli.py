@@ -15,8 +15,8 @@ from . import schemas
 from .compiler import compile_paths
 from .engines import ReferenceEngine
 from .errors import InputError
-from .report import markdown, summary_line, write_atomically
-from .runner import ScenarioResult, Verdict, run_all, select
+from .report import markdown, summary_line, verdict_text, write_atomically
+from .runner import Verdict, run_all, select
 
 EDITIONS = ("2003", "2009", "current")
 
@@ -109,46 +109,53 @@ def cmd_export(args: argparse.Namespace) -> int:
 
 # --- validate and load -----------------------------------------------------------------------
 
-def load_scenarios(paths: Sequence[Path]) -> list[dict[str, Any]]:
-    """Read and validate JSON scenarios; the first problem is raised as an InputError."""
+def scenario_files(paths: Sequence[Path]) -> list[Path]:
     files: list[Path] = []
     for path in paths:
         if path.is_dir():
             files += sorted(path.glob("*.json"))
-        elif path.is_file():
-            files.append(path)
         else:
-            raise InputError(str(path), "no such file or folder")
-    scenarios: list[dict[str, Any]] = []
+            files.append(path)
+    return files
+
+
+def read_scenario(file: Path, seen: dict[str, Path]) -> dict[str, Any]:
+    """One JSON scenario, checked against the schema and against the ids already ``seen``."""
+    try:
+        scenario = json.loads(file.read_text(encoding="utf-8"))
+    except json.JSONDecodeError as error:
+        raise InputError(f"{file}:{error.lineno}:{error.colno}", f"not JSON: {error.msg}") from None
+    except FileNotFoundError:
+        raise InputError(str(file), "no such file or folder") from None
+    except (OSError, UnicodeDecodeError) as error:
+        raise InputError(str(file), f"can't read: {error}") from None
+    problems = schemas.problems("scenario", scenario)
+    if problems:
+        path, message = problems[0]
+        raise InputError(f"{file}: {path}", message)
+    if scenario["id"] in seen:
+        raise InputError(f"{file}: $.id", f'duplicate scenario id "{scenario["id"]}" (also in {seen[scenario["id"]]})')
+    seen[scenario["id"]] = file
+    return scenario
+
+
+def load_scenarios(paths: Sequence[Path]) -> list[dict[str, Any]]:
+    """Read and validate JSON scenarios; the first problem is raised as an InputError."""
     seen: dict[str, Path] = {}
-    for file in files:
-        try:
-            scenario = json.loads(file.read_text(encoding="utf-8"))
-        except json.JSONDecodeError as error:
-            raise InputError(f"{file}:{error.lineno}:{error.colno}", f"not JSON: {error.msg}") from None
-        except (OSError, UnicodeDecodeError) as error:
-            raise InputError(str(file), f"can't read: {error}") from None
-        problems = schemas.problems("scenario", scenario)
-        if problems:
-            path, message = problems[0]
-            raise InputError(f"{file}: {path}", message)
-        if scenario["id"] in seen:
-            raise InputError(f"{file}: $.id", f'duplicate scenario id "{scenario["id"]}" (also in {seen[scenario["id"]]})')
-        seen[scenario["id"]] = file
-        scenarios.append(scenario)
-    return scenarios
+    return [read_scenario(file, seen) for file in scenario_files(paths)]
 
 
 def cmd_validate(args: argparse.Namespace) -> int:
-    bad = 0
-    count = 0
-    for path in args.paths:
-        for file in (sorted(path.glob("*.json")) if path.is_dir() else [path]):
-            try:
-                count += len(load_scenarios([file]))
-            except InputError as error:
-                print(f"phasecheck: error: {error}", file=sys.stderr)
-                bad += 1
+    """Every problem in every file, one line each."""
+    seen: dict[str, Path] = {}
+    bad = count = 0
+    for file in scenario_files(args.paths):
+        try:
+            read_scenario(file, seen)
+            count += 1
+        except InputError as error:
+            print(f"phasecheck: error: {error}", file=sys.stderr)
+            bad += 1
     if bad:
         return 2
     print(f"{count} scenarios are valid")
@@ -164,23 +171,13 @@ def cmd_run(args: argparse.Namespace) -> int:
     engine = ReferenceEngine()
     results = run_all(engine, scenarios, args.edition)
     for result in results:
-        print(_line(result))
+        print(verdict_text(result))
     print(summary_line(results))
     selective = bool(args.ids or args.rules or args.edition)
     report = args.report or Path("reports/reference-selection.md" if selective else "reports/reference.md")
     write_atomically(report, markdown(results, engine.describe()))
     print(f"ruling report: {report}")
     return 0 if all(r.verdict in (Verdict.PASS, Verdict.SKIP) for r in results) else 1
-
-
-def _line(result: ScenarioResult) -> str:
-    line = f"{result.verdict.value:5} {result.id} [{result.edition}]"
-    if result.reason:
-        line += f": {result.reason}"
-    for check in result.failures:
-        line += (f"\n      line {check.line}: {check.text}\n        expected: {check.expected}"
-                 f"\n        observed: {check.observed}")
-    return line
 
 
 if __name__ == "__main__":

@@ -93,6 +93,17 @@ def _board(state: dict[str, Any]) -> list[str]:
     return lines + [""]
 
 
+def verdict_text(result: ScenarioResult) -> str:
+    """A verdict as a terminal shows it: one line, then each failed check with expected and observed."""
+    line = f"{result.verdict.value:5} {result.id} [{result.edition}]"
+    if result.reason:
+        line += f": {result.reason}"
+    for check in result.failures:
+        line += (f"\n      line {check.line}: {check.text}\n        expected: {check.expected}"
+                 f"\n        observed: {check.observed}")
+    return line
+
+
 def _cell(text: str) -> str:
     return text.replace("|", "\\|").replace("\n", " ")
 

@@ -62,6 +62,7 @@ def pytest_bdd_after_scenario(request: pytest.FixtureRequest, feature: Any, scen
     if any(s.failed for s in scenario.steps):
         return
     from phasecheck.engines import ReferenceEngine
+    from phasecheck.report import verdict_text
     from phasecheck.runner import Verdict, run_all
 
     root = request.config.rootpath
@@ -77,12 +78,7 @@ def pytest_bdd_after_scenario(request: pytest.FixtureRequest, feature: Any, scen
     results = run_all(ReferenceEngine(), [ir], request.config.getoption("--edition"))
     problems = [r for r in results if r.verdict in (Verdict.FAIL, Verdict.ERROR)]
     if problems:
-        details = []
-        for result in problems:
-            details.append(f"{result.verdict.value} [{result.edition}]" + (f": {result.reason}" if result.reason else ""))
-            details += [f"line {c.line}: {c.text}\n  expected: {c.expected}\n  observed: {c.observed}"
-                        for c in result.failures]
-        pytest.fail("\n".join(details), pytrace=False)
+        pytest.fail("\n".join(verdict_text(r) for r in problems), pytrace=False)
     if all(r.verdict is Verdict.SKIP for r in results):
         reasons = "; ".join(sorted({r.reason or "" for r in results})) or "no edition selected"
         pytest.skip(f"not judged: {reasons}")

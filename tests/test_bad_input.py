@@ -155,3 +155,14 @@ def test_a_control_effect_that_contradicts_the_setup(tmp_path, capsys, steps, wo
     code, err = export(tmp_path, capsys, scenario_text(steps))
     assert code == 2 and words in err
     assert_one_line(err, "features/f0.feature:")
+
+
+def test_validate_finds_a_duplicate_id_across_files(tmp_path, capsys):
+    text = Path("scenarios/qa-collective-unconscious.json").read_text()
+    (tmp_path / "a.json").write_text(text)
+    (tmp_path / "b.json").write_text(text)
+    assert main(["validate", str(tmp_path)]) == 2
+    err = capsys.readouterr().err
+    assert_one_line(err, f"{tmp_path / 'b.json'}: $.id")
+    assert 'duplicate scenario id "qa-collective-unconscious"' in err
+
