@@ -289,3 +289,15 @@ def test_can_attack_reflects_tapped_status_summoning_sickness_and_phasing():
                      ("out", "Grizzly Bears", "Amy", {"phased_out": True}), ("land", "Island", "Amy")])
     assert {p.id: p.can_attack for p in game.observe().permanents} == {
         "ready": True, "tapped": False, "new": False, "out": False, "land": False}
+
+
+def test_an_until_your_next_turn_effect_ends_as_that_players_turn_begins():
+    from engine import effects as fx
+    from engine import operations as ops
+
+    game = new_game([("bears", "Grizzly Bears", "Nicole")])
+    ops.gain_control(game, "Amy", [game.state.find("bears")], fx.UntilTurnOf("Amy"), source_label=None)
+    game.perform(AdvanceTo("Nicole", Step.END))
+    assert permanent(game, "bears").controller == "Amy"
+    game.perform(AdvanceTo("Amy", Step.UPKEEP))
+    assert permanent(game, "bears").controller == "Nicole"
