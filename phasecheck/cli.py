@@ -62,7 +62,7 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def cmd_vocabulary(args: argparse.Namespace) -> int:
-    from steps.vocabulary import markdown_table
+    from .steps.vocabulary import markdown_table
 
     print(markdown_table(), end="")
     return 0

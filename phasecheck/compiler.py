@@ -8,7 +8,7 @@ from gherkin.errors import CompositeParserException, ParserException
 from gherkin.parser import Parser
 from gherkin.pickles.compiler import Compiler
 
-from steps.scenario import ScenarioError, assemble, element, header
+from phasecheck.steps.scenario import ScenarioError, assemble, element, header
 
 from .errors import InputError
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import asdict
 from typing import Any
 
-import engine
-from engine import events as ev
+from phasecheck import engine
+from phasecheck.engine import events as ev
 
 from . import __version__
 

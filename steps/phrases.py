@@ -1,23 +1,33 @@
 """Small shared grammar: players, aliases, card lists, numbers, steps of the turn.
 
-Card names are checked against the reference engine's registry, which is the card pool.
+Card names are checked against the card catalogue (suite data), never against an engine. A card
+name may contain spaces, commas and the word "and" (Time and Tide): wherever a sentence takes a
+card name, the catalogue's names are tried first, longest first, before the generic words that
+only serve to report an unknown card.
 """
 from __future__ import annotations
 
 import re
 
-from engine import REGISTRY, Step
+from .catalogue import CATALOGUE
 
+#: the steps of a turn, in order, as the scenario schema names them
+STEPS = ("untap step", "upkeep", "draw step", "precombat main phase", "beginning of combat step",
+         "declare attackers step", "declare blockers step", "combat damage step", "end of combat step",
+         "postcombat main phase", "end step", "cleanup step")
+#: a card or token name: any catalogued name (or its plural), else capitalised words for the error
+CARD = rf"(?:{CATALOGUE.names_pattern}|[A-Z][^\"]*?)"
+SEPARATOR = r"(?:, and |, | and )"
 PLAYER = r"[A-Z][a-z]+"
 ALIAS = r'"[^"]+"'
 #: a target or a list item: an alias in quotes, or a player's name
 REFERENCE = rf"(?:{ALIAS}|{PLAYER})"
 REFERENCES = rf"{REFERENCE}(?:(?:, | and |, and ){REFERENCE})*"
 NUMBER = r"\d+|no|a|an|one|two|three|four|five|six|seven|eight|nine|ten"
-STEP_NAMES = {s.value: s.value for s in Step} | {
-    "upkeep step": Step.UPKEEP.value, "draw": Step.DRAW.value, "main phase": Step.PRECOMBAT_MAIN.value,
-    "first main phase": Step.PRECOMBAT_MAIN.value, "second main phase": Step.POSTCOMBAT_MAIN.value,
-    "end of turn step": Step.END.value,
+STEP_NAMES = {s: s for s in STEPS} | {
+    "upkeep step": "upkeep", "draw": "draw step", "main phase": "precombat main phase",
+    "first main phase": "precombat main phase", "second main phase": "postcombat main phase",
+    "end of turn step": "end step",
 }
 STEP = "|".join(sorted((re.escape(s) for s in STEP_NAMES), key=len, reverse=True))
 WORD_NUMBERS = {"no": 0, "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
@@ -42,24 +52,26 @@ def step_name(text: str) -> str:
 
 def card_name(text: str) -> str:
     name = text.strip()
-    if name in REGISTRY.card_names():
+    if CATALOGUE.card(name) is not None:
         return name
-    raise PhraseError(f"unknown card: {name}")
+    raise PhraseError(f"unknown card: {name} (not in the card catalogue)")
 
 
 def singular_card_name(text: str) -> str:
     """A card name, also in the plural: 'Islands', 'Sandbar Crocodiles'."""
     name = text.strip()
-    if name not in REGISTRY.card_names() and name.endswith("s") and name[:-1] in REGISTRY.card_names():
+    if CATALOGUE.card(name) is None and name.endswith("s") and CATALOGUE.card(name[:-1]) is not None:
         name = name[:-1]
     return card_name(name)
 
 
 def token_name(text: str) -> str:
     name = text.strip()
-    if name in REGISTRY.token_names():
+    if CATALOGUE.token(name) is None and name.endswith("s") and CATALOGUE.token(name[:-1]) is not None:
+        name = name[:-1]
+    if CATALOGUE.token(name) is not None:
         return name
-    raise PhraseError(f"unknown token: {name}")
+    raise PhraseError(f"unknown token: {name} (not in the card catalogue)")
 
 
 def split_list(text: str) -> list[str]:
@@ -92,14 +104,20 @@ def aliases(text: str) -> list[str]:
     return [unquote(a) for a in re.findall(ALIAS, text)]
 
 
+LIST_ITEM = re.compile(rf"(?:(?P<n>{NUMBER}) )?(?:copies of )?(?P<card>{CARD})(?={SEPARATOR}|$)")
+
+
 def card_list(text: str) -> list[str]:
-    """'Collective Unconscious and 4 Islands' -> the card names, one per card."""
+    """'Time and Tide, Boomerang and 4 Islands' -> the card names, one per card."""
     cards: list[str] = []
-    for item in split_list(text):
-        match = re.fullmatch(rf"(?:({NUMBER}) )?(?:copies of )?(.+)", item)
-        assert match is not None
-        count = number(match.group(1)) if match.group(1) else 1
-        cards += [singular_card_name(match.group(2))] * count
+    rest = text.strip()
+    while rest:
+        found = LIST_ITEM.match(rest)
+        if found is None:
+            raise PhraseError(f"can't read a card in: {rest}")
+        count = number(found.group("n")) if found.group("n") else 1
+        cards += [singular_card_name(found.group("card"))] * count
+        rest = re.sub(rf"^{SEPARATOR}", "", rest[found.end():])
     return cards
 
 

@@ -8,8 +8,7 @@ from __future__ import annotations
 import re
 from typing import Any, Iterable
 
-from engine import REGISTRY
-
+from .catalogue import CATALOGUE
 from .phrases import PhraseError, slug
 from .vocabulary import Element, find
 
@@ -224,9 +223,10 @@ def _check_attachment(p: dict[str, Any], by_id: dict[str, dict[str, Any]]) -> No
         return
     if host_id not in by_id:
         raise ScenarioError(f'"{p["id"]}" is attached to "{host_id}", which is not on the battlefield', line)
-    definition = REGISTRY.token(p["token"]) if "token" in p else REGISTRY.card(p["card"])
-    if not (definition.is_aura or definition.is_equipment):
-        raise ScenarioError(f'"{p["id"]}" ({definition.name}) is not an Aura or Equipment', line)
+    entry = CATALOGUE.entry(p.get("token") or p["card"], "token" in p)
+    if entry is None or not entry.is_attachment:
+        raise ScenarioError(f'"{p["id"]}" ({p.get("token") or p["card"]}) is not an Aura, Equipment or '
+                            "Fortification", line)
     host = by_id[host_id]
     if p["phased"].get("how") == "indirectly" and host["phased"]["status"] != "out":
         raise ScenarioError(f'"{p["id"]}" phased out indirectly but "{host_id}" is phased in', line)

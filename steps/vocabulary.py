@@ -19,8 +19,8 @@ import re
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from .phrases import (ALIAS, NUMBER, PLAYER, REFERENCES, STEP, PhraseError, aliases, card_list, card_name,
-                      number, references, singular_card_name, split_list, step_name, token_name, unquote)
+from .phrases import (ALIAS, CARD, NUMBER, PLAYER, REFERENCES, SEPARATOR, STEP, PhraseError, aliases, card_list,
+                      card_name, number, references, singular_card_name, split_list, step_name, token_name, unquote)
 
 Element = tuple[str, Any]
 
@@ -83,25 +83,28 @@ PERMANENT_ATTRIBUTES: list[tuple[str, Callable[[re.Match[str]], dict[str, Any]]]
     (rf"attached to (?P<to>{ALIAS})", lambda m: {"attached_to": unquote(m.group("to"))}),
     (rf"with (?P<n>{NUMBER}) (?P<kind>\S+) counters?", lambda m: {"counters": {m.group("kind"): number(m.group("n"))}}),
     (rf"with (?P<n>{NUMBER}) damage", lambda m: {"damage": number(m.group("n"))}),
-    (r"with (?P<card>[A-Z][^,]*?) imprinted", lambda m: {"imprinted": [card_name(m.group("card"))]}),
+    (rf"with (?P<card>{CARD}) imprinted", lambda m: {"imprinted": [card_name(m.group("card"))]}),
     (r"entered this turn", lambda m: {"entered_this_turn": True}),
 ]
 
 
 def _permanent_attributes(text: str) -> dict[str, Any]:
+    """'tapped, with 2 +1/+1 counters and with Time and Tide imprinted', read from left to right."""
     attributes: dict[str, Any] = {}
-    for part in split_list(text) if text else []:
+    rest = text.strip()
+    while rest:
         for regex, make in PERMANENT_ATTRIBUTES:
-            found = re.fullmatch(regex, part)
+            found = re.match(rf"(?:{regex})(?={SEPARATOR}|$)", rest)
             if found:
                 for key, value in make(found).items():
                     if key == "counters":
                         attributes.setdefault("counters", {}).update(value)
                     else:
                         attributes[key] = value
+                rest = re.sub(rf"^{SEPARATOR}", "", rest[found.end():])
                 break
         else:
-            raise PhraseError(f"unknown permanent attribute: {part}")
+            raise PhraseError(f"unknown permanent attribute: {split_list(rest)[0]}")
     return attributes
 
 
@@ -298,18 +301,18 @@ VOCABULARY: list[StepPattern] = [
     StepPattern("given", rf"it is (?P<player>{P})'s (?P<step>{STEP})(?: of turn (?P<number>\d+))?", _turn,
                 "it is Amy's precombat main phase of turn 3",
                 "Whose turn and which step it is (otherwise the first player's precombat main phase, turn 1)."),
-    StepPattern("given", rf"(?P<player>{P}) controls (?:(?P<count>\d+|a|an) )?(?P<card>[A-Z][^\"]*?)(?P<token> token)?"
+    StepPattern("given", rf"(?P<player>{P}) controls (?:(?P<count>\d+|a|an) )?(?P<card>{CARD})(?P<token> tokens?)?"
                          rf"(?: owned by (?P<owner>{P}))?(?: as \"(?P<alias>[^\"]+)\")?(?:, (?P<attributes>.+))?",
                 _permanents,
                 'Amy controls a Sandbar Crocodile as "second crocodile", phased out',
                 "Permanents on the battlefield; attributes after the comma (see below)."),
-    StepPattern("given", rf"(?P<player>{P}) controls {Q} through (?P<source>[A-Z][^,\"]*?)"
+    StepPattern("given", rf"(?P<player>{P}) controls {Q} through (?P<source>{CARD})"
                          rf"(?:, (?P<duration>until end of turn|for as long as \"(?P<keeper>[^\"]+)\" remains tapped))?",
                 _control_effect, 'Amy controls "bears" through Vedalken Shackles, for as long as "shackles" remains tapped',
                 "A control effect in force: indefinitely (the default), until end of turn, or for as long as a "
                 "permanent remains tapped. The permanent's own step names Amy as its controller."),
     # actions
-    StepPattern("when", rf"(?P<player>{P}) (?P<verb>casts|can't cast) (?P<card>[A-Z][^\"]*?)"
+    StepPattern("when", rf"(?P<player>{P}) (?P<verb>casts|can't cast) (?P<card>{CARD})"
                         rf"(?P<options>(?:,? (?:targeting|with|choosing) .*)?)", _cast,
                 'Nicole casts Vision Charm with mode 3, targeting "shackles"',
                 "Cast a spell from hand (mana costs are waived). \"can't cast\": the engine must refuse."),
@@ -317,7 +320,7 @@ VOCABULARY: list[StepPattern] = [
                         rf"(?P<options>(?:,? (?:targeting|with|choosing) .*)?)", _activate,
                 'Amy activates "shackles" targeting "bears"',
                 "Activate a permanent's activated ability (the first unless numbered, in Oracle order)."),
-    StepPattern("when", rf"(?P<player>{P}) (?P<verb>plays|can't play) (?P<card>[A-Z][^\"]*)", _play,
+    StepPattern("when", rf"(?P<player>{P}) (?P<verb>plays|can't play) (?P<card>{CARD})", _play,
                 "Amy plays Teferi's Isle", "Play a land from hand."),
     StepPattern("when", rf"(?P<player>{P}) (?P<verb>attacks|can't attack)(?: (?P<defender>{P}))? with "
                         rf"(?P<attackers>{REFERENCES})", _attack,
@@ -372,7 +375,7 @@ VOCABULARY: list[StepPattern] = [
                 lambda g: _check("can attack", permanent=g["alias"], value=g["can"] == "can"),
                 '"crocodile" can attack',
                 "Whether it could be declared as an attacker were it its controller's declare attackers step now."),
-    StepPattern("then", rf"{Q} has (?P<card>[A-Z].*) imprinted",
+    StepPattern("then", rf"{Q} has (?P<card>{CARD}) imprinted",
                 lambda g: _check("imprinted", permanent=g["alias"], name=card_name(g["card"])),
                 '"scepter" has Boomerang imprinted', "A card exiled with a permanent (imprint)."),
     StepPattern("then", rf"{Q} has (?P<not>not )?(?P<event>{'|'.join(EVENT_NAMES)})(?: (?P<times>{N}) times?)?",
@@ -389,7 +392,7 @@ VOCABULARY: list[StepPattern] = [
     StepPattern("then", r"the stack (?:is empty|holds (?P<n>\d+) objects?)",
                 lambda g: _check("stack size", count=int(g.get("n", 0))),
                 "the stack is empty", "How many spells and abilities are on the stack."),
-    StepPattern("then", rf"the top of the stack is (?:an ability of {Q}|(?P<card>[A-Z].*))", _top_of_stack,
+    StepPattern("then", rf"the top of the stack is (?:an ability of {Q}|(?P<card>{CARD}))", _top_of_stack,
                 'the top of the stack is an ability of "tower"', "What is on top of the stack."),
     StepPattern("then", rf"(?P<n>{N}) triggered abilit(?:y is|ies are) waiting to be put on the stack",
                 lambda g: _check("waiting triggers", count=number(g["n"])),

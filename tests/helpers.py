@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine import Game, Step
+from phasecheck.engine import Game, Step
 
 
 def new_game(permanents: list[tuple] = (), hands: dict[str, list] | None = None, active: str = "Amy",

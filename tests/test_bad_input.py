@@ -62,7 +62,7 @@ def assert_one_line(err: str, where: str) -> None:
     ("    Given Amy controls Grizzly Bears as \"bears\"\n    And Amy controls Hill Giant as \"bears\"\n",
      "f1.feature:9", 'the id "bears" is used twice'),
     ("    Given Amy controls Hill Giant as \"giant\", attached to \"bears\"\n    And Amy controls Grizzly Bears as"
-     " \"bears\"\n", "f1.feature:8", "not an Aura or Equipment"),
+     " \"bears\"\n", "f1.feature:8", "not an Aura, Equipment"),
     ("    Given Amy controls Teferi's Curse as \"c\", phased out indirectly\n", "f1.feature:8",
      "phased out indirectly but is attached to nothing"),
     ("    Then \"x\" is phased in\n", "f1.feature:8", "mentions no player"),

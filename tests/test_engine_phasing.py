@@ -3,10 +3,10 @@ from __future__ import annotations
 
 import pytest
 
-from engine import (ActivateAbility, AdvanceTo, Answer, CastSpell, DeclareAttackers, DeclareBlockers,
+from phasecheck.engine import (ActivateAbility, AdvanceTo, Answer, CastSpell, DeclareAttackers, DeclareBlockers,
                     IllegalActionError, ResolveStack, Step, TargetRef)
-from engine import events as ev
-from engine import phasing
+from phasecheck.engine import events as ev
+from phasecheck.engine import phasing
 
 from .helpers import card, new_game, permanent, player
 

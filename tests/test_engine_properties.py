@@ -4,9 +4,9 @@ from __future__ import annotations
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine import (AdvanceTo, Answer, CastSpell, DeclareAttackers, Game, ResolveStack, RulesError, Step,
+from phasecheck.engine import (AdvanceTo, Answer, CastSpell, DeclareAttackers, Game, ResolveStack, RulesError, Step,
                     TargetRef)
-from engine import phasing
+from phasecheck.engine import phasing
 
 CREATURES = ["Grizzly Bears", "Hill Giant", "Sandbar Crocodile", "Teferi's Imp"]
 ATTACHMENTS = ["Vulshok Morningstar", "Teferi's Curse", "Batterskull"]

@@ -5,7 +5,7 @@ import copy
 
 import pytest
 
-from engine import (ActivateAbility, AdvanceTo, Answer, CastSpell, Concede, DeclareAttackers, DeclareBlockers, PassPriority,
+from phasecheck.engine import (ActivateAbility, AdvanceTo, Answer, CastSpell, Concede, DeclareAttackers, DeclareBlockers, PassPriority,
                     Game, IllegalActionError, InvalidActionError, PlayLand, ResolveStack, SetupError, Step,
                     TargetRef, UnknownCardError)
 
@@ -292,8 +292,8 @@ def test_can_attack_reflects_tapped_status_summoning_sickness_and_phasing():
 
 
 def test_an_until_your_next_turn_effect_ends_as_that_players_turn_begins():
-    from engine import effects as fx
-    from engine import operations as ops
+    from phasecheck.engine import effects as fx
+    from phasecheck.engine import operations as ops
 
     game = new_game([("bears", "Grizzly Bears", "Nicole")])
     ops.gain_control(game, "Amy", [game.state.find("bears")], fx.UntilTurnOf("Amy"), source_label=None)

@@ -6,8 +6,8 @@ from pathlib import Path
 import pytest
 
 from phasecheck import schemas
-from steps.scenario import ScenarioError, assemble, element, header
-from steps.vocabulary import VOCABULARY, find, markdown_table
+from phasecheck.steps.scenario import ScenarioError, assemble, element, header
+from phasecheck.steps.vocabulary import VOCABULARY, find, markdown_table
 
 README = (Path(__file__).resolve().parent.parent / "features" / "README.md").read_text()
 

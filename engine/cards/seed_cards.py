@@ -79,6 +79,15 @@ def _target_phases_out(r) -> None:
         phasing.phase_out(r.game, [target])
 
 
+def _time_and_tide(r) -> None:
+    """All phased-out creatures phase in and all creatures with phasing phase out, at once."""
+    chars = r.game.chars()
+    creatures_ = [o for o in r.game.state.battlefield() if C in chars[o.oid].types]
+    coming_in = [o for o in creatures_ if o.phased_out]
+    going_out = [o for o in creatures_ if o.exists and chars[o.oid].has("phasing")]
+    phasing.phase(r.game, going_out, coming_in)
+
+
 def _mana_value_at_most_x(game, controller, obj, x) -> bool:
     return obj.definition.mana_value <= x
 
@@ -203,6 +212,9 @@ CARDS = [
     CardDef("Reality Ripple", 2, frozenset({I}), modes=(
         Mode("Target artifact, creature, or land phases out.", _target_phases_out,
              (TargetSpec("target artifact, creature, or land", frozenset({A, C, L})),)),)),
+    CardDef("Time and Tide", 2, frozenset({I}), modes=(
+        Mode("Simultaneously, all phased-out creatures phase in and all creatures with phasing phase out.",
+             _time_and_tide),)),
     CardDef("Dominate", 3, frozenset({I}), modes=(
         Mode("Gain control of target creature with mana value X or less.", _dominate,
              (TargetSpec("target creature with mana value X or less", frozenset({C}),
