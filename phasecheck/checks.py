@@ -1,22 +1,45 @@
-"""phasecheck judges: every check of a scenario is evaluated here, against what an engine observed."""
+"""phasecheck judges: every check of a scenario is evaluated here, against what an engine observed.
+
+A check read from events ("has phased out", "has drawn 1 card") is sound only if the engine
+reports every event of that kind: a count that must stay at or under a bound (including "has not
+...") is judged only for the kinds of event the engine declares complete. Otherwise, when the
+events the engine did report already meet the bound exactly, the check is *not judged*: it
+neither passes nor fails, and says why.
+"""
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from typing import Any, Callable
 
 EVENT_TYPES = {"phased out": "phased out", "phased in": "phased in", "become tapped": "tapped",
                "become untapped": "untapped", "become attached": "attached", "become unattached": "unattached",
-               "triggered": "triggered"}
+               "triggered": "triggered", "entered the battlefield": "zone change",
+               "left the battlefield": "zone change"}
+COUNTED_EVENTS = {"cards drawn": "drew", "cards discarded": "discarded"}
 
 
 @dataclass(frozen=True)
 class CheckResult:
     step: int
-    line: int
+    line: int | None
     text: str
     passed: bool
     expected: str
     observed: str
+    #: False when the evidence can't decide it (events the engine does not report completely)
+    judged: bool = True
+
+    @property
+    def failed(self) -> bool:
+        return self.judged and not self.passed
+
+
+def step_text(step: dict[str, Any]) -> str:
+    """The Gherkin sentence of a step, or (for hand-written JSON) the step itself."""
+    if "text" in step:
+        return step["text"]
+    return json.dumps({k: v for k, v in step.items() if k != "line"}, ensure_ascii=False, separators=(", ", ": "))
 
 
 class Seen:
@@ -92,6 +115,13 @@ def _event_holds(check: dict[str, Any], seen: Seen) -> bool:
     return count >= check["at_least"] if "at_least" in check else count == check["count"]
 
 
+def event_kind_bounded(check: dict[str, Any]) -> str | None:
+    """The kind of event a check counts, where the count has an upper bound; else None."""
+    if check["check"] == "event" and "at_least" not in check:
+        return EVENT_TYPES[check["event"]]
+    return COUNTED_EVENTS.get(check["check"])
+
+
 def _player_events(kind: str) -> Callable[[dict[str, Any], Seen], Any]:
     def observe(check: dict[str, Any], seen: Seen) -> Any:
         return sum(1 for e in seen.events if e["type"] == kind and e["player"] == check["player"])
@@ -142,13 +172,21 @@ CHECKS: dict[str, tuple[Callable[[dict[str, Any]], Any], Callable[[dict[str, Any
 }
 
 
-def evaluate(index: int, check: dict[str, Any], seen: Seen) -> CheckResult:
+def evaluate(index: int, check: dict[str, Any], seen: Seen, complete_events: frozenset[str]) -> CheckResult:
+    line, text = check.get("line"), step_text(check)
     if check["check"] == "event":
-        return CheckResult(index, check["line"], check["text"], _event_holds(check, seen),
-                           _show(_event_expected(check)), _show(_count_events(check, seen)))
-    expected_of, observed_of = CHECKS[check["check"]]
-    expected, observed = expected_of(check), observed_of(check, seen)
-    return CheckResult(index, check["line"], check["text"], expected == observed, _show(expected), _show(observed))
+        result = CheckResult(index, line, text, _event_holds(check, seen),
+                             _show(_event_expected(check)), _show(_count_events(check, seen)))
+    else:
+        expected_of, observed_of = CHECKS[check["check"]]
+        expected, observed = expected_of(check), observed_of(check, seen)
+        result = CheckResult(index, line, text, expected == observed, _show(expected), _show(observed))
+    kind = event_kind_bounded(check)
+    if result.passed and kind is not None and kind not in complete_events:
+        return CheckResult(index, line, text, False, result.expected,
+                           f"{result.observed} reported, but the engine does not report every '{kind}' event "
+                           "(capabilities.complete_events), so more may have happened", judged=False)
+    return result
 
 
 def evaluate_action(index: int, action: dict[str, Any], result: dict[str, Any]) -> CheckResult:
@@ -161,7 +199,7 @@ def evaluate_action(index: int, action: dict[str, Any], result: dict[str, Any]) 
         expected = "accepted"
     observed = "accepted" if result["accepted"] else (
         f"refused as {result.get('refusal', 'illegal')}: {result.get('reason', 'no reason given')}")
-    return CheckResult(index, action["line"], action["text"], passed, expected, observed)
+    return CheckResult(index, action.get("line"), step_text(action), passed, expected, observed)
 
 
 def _show(value: Any) -> str:

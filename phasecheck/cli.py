@@ -1,7 +1,8 @@
-"""The phasecheck command: export, validate, run.
+"""The phasecheck command: export, validate, run, engine, smoke, vocabulary.
 
 Exit codes: 0 success; 1 a scenario did not pass, or scenarios/ is out of date; 2 bad input
-(reported as one line naming the file and line, or the file and JSON path).
+(reported as one line naming the file and line, or the file and JSON path); 3 the engine could
+not be started at all; 130 interrupted (Ctrl-C), after writing what was run.
 """
 from __future__ import annotations
 
@@ -15,8 +16,10 @@ from . import schemas
 from .compiler import compile_paths
 from .engines import ReferenceEngine
 from .errors import InputError
+from .process import DEFAULT_MAX_RESTARTS, DEFAULT_START_TIMEOUT, DEFAULT_TIMEOUT, ProcessEngine
 from .report import markdown, summary_line, verdict_text, write_atomically
-from .runner import Verdict, run_all, select
+from .runner import Engine, run_all, select
+from .steps.phrases import slug
 
 EDITIONS = ("2003", "2009", "current")
 
@@ -45,20 +48,87 @@ def _parser() -> argparse.ArgumentParser:
     validate.add_argument("paths", nargs="+", type=Path, metavar="PATH", help="scenario files or folders")
     validate.set_defaults(command=cmd_validate)
 
-    run = commands.add_parser("run", help="run the JSON scenarios on the reference engine and write the report")
+    run = commands.add_parser("run", help="run the JSON scenarios on an engine and write the ruling report")
     run.add_argument("--scenarios", type=Path, default=Path("scenarios"), help="scenario folder (default: scenarios)")
-    run.add_argument("--id", action="append", dest="ids", metavar="ID", help="only this scenario (repeatable)")
+    run.add_argument("--id", action="append", dest="ids", metavar="ID",
+                     help="only scenarios with this id; * and ? are wildcards (repeatable)")
     run.add_argument("--rule", action="append", dest="rules", metavar="RULE",
-                     help="only scenarios exercising this rule or a sub-rule of it, e.g. 702.26 (repeatable)")
+                     help="only scenarios exercising this rule or a subrule of it, e.g. 702.26 (repeatable)")
     run.add_argument("--edition", choices=EDITIONS, help="only this rules edition")
     run.add_argument("--report", type=Path, default=None,
-                     help="where to write the Markdown ruling report (default: reports/reference.md, or "
-                          "reports/reference-selection.md when --id, --rule or --edition selects scenarios)")
+                     help="where to write the Markdown ruling report (default: reports/reference.md for the "
+                          "in-process reference engine, reports/<engine name>.md for --engine; with -selection "
+                          "before .md when --id, --rule or --edition selects scenarios)")
+    _engine_options(run)
     run.set_defaults(command=cmd_run)
+
+    serve = commands.add_parser("engine", help="serve the reference engine over the engine protocol (stdin/stdout)")
+    serve.set_defaults(command=cmd_engine)
+
+    smoke = commands.add_parser("smoke", help="check that an engine speaks the protocol: start, one tiny scenario, stop")
+    smoke.add_argument("--engine", required=True, metavar="CMD", help="the engine's command line")
+    smoke.add_argument("--timeout", type=_seconds, default=DEFAULT_TIMEOUT, metavar="SECONDS",
+                       help=f"time limit of each stage (default {DEFAULT_TIMEOUT:g})")
+    smoke.set_defaults(command=cmd_smoke)
 
     vocabulary = commands.add_parser("vocabulary", help="print every step sentence with its example (Markdown)")
     vocabulary.set_defaults(command=cmd_vocabulary)
     return parser
+
+
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number of seconds: {text}") from None
+    if not 0 < value <= 86400:
+        raise argparse.ArgumentTypeError(f"must be more than 0 and at most 86400 seconds: {text}")
+    return value
+
+
+def _count(text: str) -> int:
+    if not text.isdigit() or int(text) > 1000:
+        raise argparse.ArgumentTypeError(f"not a whole number from 0 to 1000: {text}")
+    return int(text)
+
+
+def _engine_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--engine", metavar="CMD", default=None,
+                        help='an engine that speaks the protocol, as a command line ("java -jar my.jar"; split '
+                             "like a shell would, run without one). Default: the reference engine, in-process")
+    parser.add_argument("--timeout", type=_seconds, default=DEFAULT_TIMEOUT, metavar="SECONDS",
+                        help=f"time limit of one scenario (default {DEFAULT_TIMEOUT:g})")
+    parser.add_argument("--start-timeout", type=_seconds, default=DEFAULT_START_TIMEOUT, metavar="SECONDS",
+                        help=f"time limit of the engine's start (default {DEFAULT_START_TIMEOUT:g})")
+    parser.add_argument("--max-restarts", type=_count, default=DEFAULT_MAX_RESTARTS, metavar="N",
+                        help=f"restarts of a misbehaving engine before the rest is not run (default "
+                             f"{DEFAULT_MAX_RESTARTS})")
+
+
+def engine_from(args: argparse.Namespace) -> Engine:
+    if args.engine is None:
+        return ReferenceEngine()
+    try:
+        return ProcessEngine(args.engine, timeout=args.timeout, start_timeout=args.start_timeout,
+                             max_restarts=args.max_restarts)
+    except ValueError as error:
+        raise InputError("--engine", str(error)) from None
+
+
+def cmd_engine(args: argparse.Namespace) -> int:
+    from . import reference
+    from .adapter import serve
+
+    return serve(reference.describe, reference.run)
+
+
+def cmd_smoke(args: argparse.Namespace) -> int:
+    from .smoke import smoke
+
+    try:
+        return smoke(args.engine, args.timeout)
+    except ValueError as error:
+        raise InputError("--engine", str(error)) from None
 
 
 def cmd_vocabulary(args: argparse.Namespace) -> int:
@@ -168,16 +238,26 @@ def cmd_run(args: argparse.Namespace) -> int:
     scenarios = select(load_scenarios([args.scenarios]), args.ids, args.rules, args.edition)
     if not scenarios:
         raise InputError(str(args.scenarios), "no scenario matches the selection")
-    engine = ReferenceEngine()
-    results = run_all(engine, scenarios, args.edition)
-    for result in results:
-        print(verdict_text(result))
-    print(summary_line(results))
-    selective = bool(args.ids or args.rules or args.edition)
-    report = args.report or Path("reports/reference-selection.md" if selective else "reports/reference.md")
-    write_atomically(report, markdown(results, engine.describe()))
+    engine = engine_from(args)
+    outcome = run_all(engine, scenarios, args.edition, on_result=lambda result: print(verdict_text(result), flush=True))
+    if outcome.unavailable is not None:
+        print(f"phasecheck: the engine could not be started: {outcome.unavailable.reason}", file=sys.stderr)
+    print(summary_line(outcome.results))
+    report = args.report or _default_report(args, outcome.engine.name if outcome.engine else None)
+    write_atomically(report, markdown(outcome))
     print(f"ruling report: {report}")
-    return 0 if all(r.verdict in (Verdict.PASS, Verdict.SKIP) for r in results) else 1
+    if outcome.interrupted:
+        print(f"phasecheck: interrupted: {len(outcome.results)} verdicts written", file=sys.stderr)
+        return 130
+    if outcome.unavailable is not None:
+        return 3
+    return 0 if outcome.passed else 1
+
+
+def _default_report(args: argparse.Namespace, engine_name: str | None) -> Path:
+    name = "reference" if args.engine is None else slug(engine_name or "engine") or "engine"
+    selective = bool(args.ids or args.rules or args.edition)
+    return Path("reports") / f"{name}{'-selection' if selective else ''}.md"
 
 
 if __name__ == "__main__":

@@ -3,40 +3,115 @@
 When a scenario's steps are done, the IR they built must equal the JSON that ``phasecheck
 export`` wrote; that IR is then run on the engine under test (the reference engine in-process,
 or ``--engine CMD`` over the protocol) and judged by the same code as ``phasecheck run``.
+
+Tags become markers with keyword arguments, so ``-m`` can select them:
+``-m "rule(number='702.26b')"``, ``-m "edition(name='2009')"``, ``-m "scenario_id(id='qa-collective-unconscious')"``.
+``--rule`` (a rule and its subrules) and ``--id`` (wildcards) select as ``phasecheck run`` does.
 """
 from __future__ import annotations
 
+import fnmatch
 import json
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterator
 
 import pytest
 
+from .steps.phrases import slug
 from .steps.scenario import assemble, header
 
-TAG_MARKERS = {"id": "scenario_id", "rule": "rule", "edition": "edition"}
+TAG_MARKERS = {"id": ("scenario_id", "id"), "rule": ("rule", "number"), "edition": ("edition", "name")}
+EDITIONS = ("2003", "2009", "current")
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
-    parser.addoption("--edition", choices=("2003", "2009", "current"), default=None,
-                     help="judge the features under this rules edition only (default: every edition they list)")
+    group = parser.getgroup("phasecheck")
+    group.addoption("--engine", default=None, metavar="CMD",
+                    help="judge the features on this engine over the protocol (default: the reference engine, "
+                         "in-process); only the features run")
+    group.addoption("--edition", choices=EDITIONS, default=None,
+                    help="judge the features under this rules edition only (default: every edition they list)")
+    group.addoption("--rule", action="append", default=None, metavar="RULE",
+                    help="only scenarios exercising this rule or a subrule of it (repeatable)")
+    group.addoption("--id", action="append", default=None, metavar="ID",
+                    help="only scenarios with this id; * and ? are wildcards (repeatable)")
+    group.addoption("--engine-timeout", type=float, default=None, metavar="SECONDS",
+                    help="time limit of one scenario over the protocol")
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    for marker, keyword in TAG_MARKERS.values():
+        config.addinivalue_line("markers", f"{marker}({keyword}): from the @{marker.split('_')[-1]}: tags of a scenario")
 
 
 def pytest_bdd_apply_tag(tag: str, function: Any) -> bool | None:
-    """@rule:702.26b becomes the marker rule("702.26b"); likewise @id: and @edition:."""
+    """@rule:702.26b becomes the marker rule(number="702.26b"); likewise @id: and @edition:."""
     key, _, value = tag.partition(":")
     if key in TAG_MARKERS and value:
-        getattr(pytest.mark, TAG_MARKERS[key])(value)(function)
+        marker, keyword = TAG_MARKERS[key]
+        getattr(pytest.mark, marker)(**{keyword: value})(function)
         return True
     return None
+
+
+def _values(item: pytest.Item, marker: str, keyword: str) -> list[str]:
+    return [m.kwargs[keyword] for m in item.iter_markers(marker) if keyword in m.kwargs]
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    from .runner import rule_matches
+
+    engine, rules, ids = config.getoption("--engine"), config.getoption("--rule"), config.getoption("--id")
+    if not (engine or rules or ids):
+        return
+    keep, drop = [], []
+    for item in items:
+        scenario_ids = _scenario_ids(item)
+        wanted = bool(scenario_ids)  # only the features run when a selection or an engine is given
+        if wanted and rules:
+            wanted = any(rule_matches(s, r) for s in rules for r in _values(item, "rule", "number"))
+        if wanted and ids:
+            wanted = any(fnmatch.fnmatchcase(i, p) for p in ids for i in scenario_ids)
+        (keep if wanted else drop).append(item)
+    if drop:
+        config.hook.pytest_deselected(items=drop)
+        items[:] = keep
+
+
+def _scenario_ids(item: pytest.Item) -> list[str]:
+    """The scenario's id; a Scenario Outline row's id adds its first column, as the compiler does."""
+    ids = _values(item, "scenario_id", "id")
+    callspec = getattr(item, "callspec", None)
+    example = callspec.params.get("_pytest_bdd_example") if callspec is not None else None
+    if example:
+        return [f"{i}-{slug(next(iter(example.values())))}" for i in ids]
+    return ids
+
+
+@pytest.fixture(scope="session")
+def phasecheck_engine(request: pytest.FixtureRequest) -> Iterator[tuple[Any, Any]]:
+    """The engine under test, started once for the session: (engine, what it declared) or (None, failure)."""
+    from .engines import ReferenceEngine
+    from .process import DEFAULT_TIMEOUT, ProcessEngine
+    from .runner import EngineFailure
+
+    command = request.config.getoption("--engine")
+    timeout = request.config.getoption("--engine-timeout") or DEFAULT_TIMEOUT
+    engine = ReferenceEngine() if command is None else ProcessEngine(command, timeout=timeout)
+    try:
+        info = engine.start()
+    except EngineFailure as failure:
+        yield None, failure
+        return
+    yield engine, info
+    engine.stop()
 
 
 def pytest_bdd_after_scenario(request: pytest.FixtureRequest, feature: Any, scenario: Any) -> None:
     if any(s.failed for s in scenario.steps):
         return
-    from .engines import ReferenceEngine
     from .report import verdict_text
-    from .runner import Verdict, run_all
+    from .runner import Verdict, planned, run_one
 
     root = request.config.rootpath
     example = request.getfixturevalue("_pytest_bdd_example") or None
@@ -48,7 +123,10 @@ def pytest_bdd_after_scenario(request: pytest.FixtureRequest, feature: Any, scen
     if not exported.is_file() or json.loads(exported.read_text(encoding="utf-8")) != ir:
         pytest.fail(f"{exported.relative_to(root)} is not what this scenario compiles to: run `phasecheck export`",
                     pytrace=False)
-    results = run_all(ReferenceEngine(), [ir], request.config.getoption("--edition"))
+    engine, info = request.getfixturevalue("phasecheck_engine")
+    if engine is None:
+        pytest.fail(f"the engine could not be started: {info.reason}", pytrace=False)
+    results = [run_one(engine, info, ir, edition) for _, edition in planned([ir], request.config.getoption("--edition"))]
     problems = [r for r in results if r.verdict in (Verdict.FAIL, Verdict.ERROR)]
     if problems:
         pytest.fail("\n".join(verdict_text(r) for r in problems), pytrace=False)

@@ -13,14 +13,16 @@ from phasecheck import engine
 from phasecheck.engine import events as ev
 
 from . import __version__
+from .protocol import EVENT_KINDS
 
 NAME = "phasecheck-reference"
 
 
 def describe() -> dict[str, Any]:
-    """What the engine says of itself in answer to ``start``."""
+    """What the engine says of itself in answer to ``start``: it reports every kind of event."""
     return {"name": NAME, "version": __version__, "editions": sorted(engine.EDITIONS),
-            "cards": engine.REGISTRY.card_names(), "tokens": engine.REGISTRY.token_names()}
+            "cards": engine.REGISTRY.card_names(), "tokens": engine.REGISTRY.token_names(),
+            "complete_events": list(EVENT_KINDS)}
 
 
 def run(scenario: dict[str, Any], edition: str) -> dict[str, Any]:
@@ -28,6 +30,8 @@ def run(scenario: dict[str, Any], edition: str) -> dict[str, Any]:
     game = engine.Game(edition=engine.EDITIONS[edition])
     try:
         _set_up(game, scenario["setup"])
+    except engine.UnknownCardError as error:
+        return {"status": "skipped", "reason": str(error)}
     except engine.RulesError as error:
         return {"status": "errored", "reason": f"setup refused: {error}"}
     actions: list[dict[str, Any]] = []

@@ -8,7 +8,8 @@ from pathlib import Path
 from typing import Any, Iterable
 
 from . import SCHEMA_VERSION, __version__
-from .runner import ScenarioResult, Verdict
+from .checks import step_text
+from .runner import RunOutcome, ScenarioResult, Verdict
 
 MARK = {Verdict.PASS: "pass", Verdict.FAIL: "**FAIL**", Verdict.ERROR: "**ERROR**", Verdict.SKIP: "skip"}
 
@@ -22,15 +23,19 @@ def summary_line(results: list[ScenarioResult]) -> str:
     return ", ".join(f"{counts.get(v, 0)} {v.value}" for v in Verdict) + f" ({len(results)} runs)"
 
 
-def markdown(results: list[ScenarioResult], engine: dict[str, Any]) -> str:
+def markdown(outcome: RunOutcome) -> str:
+    results = list(outcome.results)
+    engine = f"{outcome.engine.name} {outcome.engine.version}" if outcome.engine else "could not be started"
     lines = [
         "# phasecheck ruling report", "",
         f"- suite: phasecheck {__version__} (scenario schema {SCHEMA_VERSION})",
-        f"- engine: {engine['name']} {engine['version']}",
+        f"- engine: {_cell(engine)}",
         f"- editions run: {', '.join(sorted({r.edition for r in results})) or 'none'}",
-        f"- result: {summary_line(results)}", "",
-        "| ruling | edition | rules | verdict |", "|---|---|---|---|",
+        f"- result: {summary_line(results)}",
     ]
+    if outcome.interrupted:
+        lines.append("- **interrupted**: the run was stopped before every scenario had a verdict")
+    lines += ["", "| ruling | edition | rules | verdict |", "|---|---|---|---|"]
     for r in results:
         lines.append(f"| [{_cell(r.scenario['title'])}](#{r.id}-{r.edition}) | {r.edition} | "
                      f"{', '.join(r.scenario['rules'])} | {MARK[r.verdict]} |")
@@ -45,19 +50,22 @@ def _ruling(r: ScenarioResult) -> list[str]:
              f"`{r.id}` · edition `{r.edition}` · rules {', '.join(s['rules'])} · verdict {MARK[r.verdict]}", ""]
     if "question" in s:
         lines += [f"**Question.** {s['question']}", ""]
+    origin = f" (`{s['origin']['file']}:{s['origin']['line']}`)" if "origin" in s else ""
     lines += [f"**Ruling.** {s['description']}", "",
-              f"**Source.** {s['source']['document']} — {s['source']['passage']} "
-              f"(`{s['origin']['file']}:{s['origin']['line']}`)", ""]
+              f"**Source.** {s['source']['document']} — {s['source']['passage']}{origin}", ""]
     if r.reason:
-        lines += [f"**Why not judged.** {r.reason}", ""]
+        lines += [f"**{'Error' if r.verdict is Verdict.ERROR else 'Why not judged'}.** {_cell(r.reason)}", ""]
+    for key, value in sorted(r.evidence.items()):
+        lines += [f"Evidence, {key.replace('_', ' ')}:", "", "~~~~", str(value).replace("~~~~", "~ ~ ~ ~"), "~~~~", ""]
     if r.failures:
         lines += ["| step | expected | observed |", "|---|---|---|"]
-        lines += [f"| line {c.line}: {_cell(c.text)} | {_cell(c.expected)} | {_cell(c.observed)} |"
+        lines += [f"| {_where(c)}: {_cell(c.text)} | {_cell(c.expected)} | {_cell(c.observed)} |"
                   for c in r.failures]
         lines.append("")
     for checkpoint in r.checkpoints:
         step = s["steps"][checkpoint["step"]]
-        lines += [f"Board before line {step['line']} ({_cell(step['text'])}):", ""] + _board(checkpoint["state"])
+        where = f"line {step['line']}" if "line" in step else f"step {checkpoint['step']}"
+        lines += [f"Board before {where} ({_cell(step_text(step))}):", ""] + _board(checkpoint["state"])
     return lines
 
 
@@ -98,10 +106,18 @@ def verdict_text(result: ScenarioResult) -> str:
     line = f"{result.verdict.value:5} {result.id} [{result.edition}]"
     if result.reason:
         line += f": {result.reason}"
+    for key in ("exit_code", "line", "stderr"):
+        if key in result.evidence:
+            shown = str(result.evidence[key]).strip().replace("\n", "\n        ")
+            line += f"\n      {key.replace('_', ' ')}: {shown}"
     for check in result.failures:
-        line += (f"\n      line {check.line}: {check.text}\n        expected: {check.expected}"
+        line += (f"\n      {_where(check)}: {check.text}\n        expected: {check.expected}"
                  f"\n        observed: {check.observed}")
     return line
+
+
+def _where(check: Any) -> str:
+    return f"line {check.line}" if check.line is not None else f"step {check.step}"
 
 
 def _cell(text: str) -> str:

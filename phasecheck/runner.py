@@ -1,18 +1,25 @@
 """Run scenarios on an engine and turn its observations into verdicts.
 
-An engine here is anything with ``describe()`` and ``run(scenario, edition)`` returning
-observation JSON. Whatever it returns is validated against the observation schema; anything it
-raises or breaks becomes an ``error`` verdict with the evidence, never a crash of the run.
+An engine is anything with ``start()`` (what it supports, as a :class:`~phasecheck.protocol.Started`),
+``run(scenario, edition)`` (observation JSON) and ``stop()``: the reference engine in-process, or
+any engine over the protocol (:mod:`phasecheck.process`). Whatever an engine returns is validated
+against the observation schema and cross-checked (:mod:`phasecheck.evidence`); whatever it breaks
+becomes an ``error`` verdict with the evidence, never a crash of the run. Every selected scenario
+x edition gets exactly one verdict, unless the run is interrupted.
 """
 from __future__ import annotations
 
+import fnmatch
+import re
 import traceback
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any, Iterable, Protocol
+from typing import Any, Callable, Iterable, Mapping, Protocol
 
 from . import schemas
 from .checks import CheckResult, Seen, evaluate, evaluate_action
+from .evidence import missing_events, needs, undeclared_names
+from .protocol import Started
 
 
 class Verdict(str, Enum):
@@ -22,20 +29,37 @@ class Verdict(str, Enum):
     SKIP = "skip"
 
 
-class Engine(Protocol):
-    def describe(self) -> dict[str, Any]: ...
+class EngineFailure(Exception):
+    """The engine misbehaved: why, and the evidence (stderr tail, offending line, exit code)."""
 
-    def run(self, scenario: dict[str, Any], edition: str) -> dict[str, Any]: ...
+    def __init__(self, reason: str, evidence: Mapping[str, Any] | None = None) -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.evidence = dict(evidence or {})
+
+
+class EngineUnavailable(EngineFailure):
+    """The engine could not be started at all."""
+
+
+class Engine(Protocol):
+    def start(self) -> Started: ...
+
+    def run(self, scenario: Mapping[str, Any], edition: str) -> Mapping[str, Any]: ...
+
+    def stop(self) -> None: ...
 
 
 @dataclass(frozen=True)
 class ScenarioResult:
-    scenario: dict[str, Any]
+    scenario: Mapping[str, Any]
     edition: str
     verdict: Verdict
     checks: tuple[CheckResult, ...] = ()
     reason: str | None = None
-    checkpoints: tuple[dict[str, Any], ...] = field(default=(), compare=False)
+    checkpoints: tuple[Mapping[str, Any], ...] = field(default=(), compare=False)
+    #: what a misbehaving engine left behind: stderr tail, the offending line, its exit code
+    evidence: Mapping[str, Any] = field(default_factory=dict, compare=False)
 
     @property
     def id(self) -> str:
@@ -43,21 +67,51 @@ class ScenarioResult:
 
     @property
     def failures(self) -> tuple[CheckResult, ...]:
-        return tuple(c for c in self.checks if not c.passed)
+        return tuple(c for c in self.checks if c.failed)
+
+    @property
+    def unjudged(self) -> tuple[CheckResult, ...]:
+        return tuple(c for c in self.checks if not c.judged)
 
 
-def run_one(engine: Engine, scenario: dict[str, Any], edition: str) -> ScenarioResult:
+@dataclass(frozen=True)
+class RunOutcome:
+    """A whole run: what the engine said of itself, a verdict per scenario x edition, how it ended."""
+
+    engine: Started | None
+    results: tuple[ScenarioResult, ...]
+    #: the engine could not be started at all (every verdict is then an error)
+    unavailable: EngineFailure | None = None
+    interrupted: bool = False
+
+    @property
+    def passed(self) -> bool:
+        return all(r.verdict in (Verdict.PASS, Verdict.SKIP) for r in self.results)
+
+
+def run_one(engine: Engine, info: Started, scenario: Mapping[str, Any], edition: str) -> ScenarioResult:
+    """One scenario x edition: skipped if the engine lacks what it needs, else run and judged."""
+    if edition not in info.editions:
+        return ScenarioResult(scenario, edition, Verdict.SKIP,
+                              reason=f"the engine does not implement the {edition} rules")
+    cards, tokens = needs(scenario)
+    lacking = sorted(cards - info.cards) + [f"{t} token" for t in sorted(tokens - info.tokens)]
+    if lacking:
+        return ScenarioResult(scenario, edition, Verdict.SKIP,
+                              reason=f"the engine does not support {', '.join(lacking)}")
     try:
         observed = engine.run(scenario, edition)
-    except Exception as error:  # the engine is judged, not trusted
+    except EngineFailure as failure:
+        return ScenarioResult(scenario, edition, Verdict.ERROR, reason=failure.reason, evidence=failure.evidence)
+    except Exception as error:  # an in-process engine is judged, not trusted
         frame = traceback.extract_tb(error.__traceback__)[-1]
         return ScenarioResult(scenario, edition, Verdict.ERROR,
                               reason=f"the engine raised {type(error).__name__}: {error} "
                                      f"({frame.filename.rsplit('/', 1)[-1]}:{frame.lineno})")
-    return judge(scenario, edition, observed)
+    return judge(scenario, edition, observed, info)
 
 
-def judge(scenario: dict[str, Any], edition: str, observed: Any) -> ScenarioResult:
+def judge(scenario: Mapping[str, Any], edition: str, observed: Any, info: Started) -> ScenarioResult:
     """Evaluate every action expectation and check of a scenario against an engine's observations."""
     problems = schemas.problems("observation", observed)
     if problems:
@@ -69,25 +123,48 @@ def judge(scenario: dict[str, Any], edition: str, observed: Any) -> ScenarioResu
     if observed["status"] == "errored":
         context = f" ({observed['context']})" if observed.get("context") else ""
         return ScenarioResult(scenario, edition, Verdict.ERROR, reason=observed["reason"] + context)
+    checkpoints = tuple(observed["checkpoints"])
+    broken = (undeclared_names(observed["checkpoints"], info.cards | info.tokens)
+              or missing_events(scenario, observed["checkpoints"], info.complete_events))
+    if broken:
+        return ScenarioResult(scenario, edition, Verdict.ERROR, reason=broken, checkpoints=checkpoints)
     try:
-        results = _evaluate_all(scenario, observed)
+        results = _evaluate_all(scenario, observed, info.complete_events)
     except _MissingObservation as missing:
-        return ScenarioResult(scenario, edition, Verdict.ERROR, reason=str(missing),
-                              checkpoints=tuple(observed["checkpoints"]))
-    verdict = Verdict.PASS if all(r.passed for r in results) else Verdict.FAIL
-    return ScenarioResult(scenario, edition, verdict, tuple(results), checkpoints=tuple(observed["checkpoints"]))
+        return ScenarioResult(scenario, edition, Verdict.ERROR, reason=str(missing), checkpoints=checkpoints)
+    return ScenarioResult(scenario, edition, _verdict(results), tuple(results), _unjudged_reason(results),
+                          checkpoints=checkpoints)
+
+
+def _verdict(results: list[CheckResult]) -> Verdict:
+    if any(r.failed for r in results):
+        return Verdict.FAIL
+    return Verdict.SKIP if any(not r.judged for r in results) else Verdict.PASS
+
+
+def _unjudged_reason(results: list[CheckResult]) -> str | None:
+    if any(r.failed for r in results):
+        return None
+    unjudged = [r for r in results if not r.judged]
+    if not unjudged:
+        return None
+    first = unjudged[0]
+    where = f"line {first.line}" if first.line else f"step {first.step}"
+    return (f"not judged: {where} ({first.text}) needs events the engine does not report completely"
+            + (f", and {len(unjudged) - 1} more check(s)" if len(unjudged) > 1 else ""))
 
 
 class _MissingObservation(Exception):
     pass
 
 
-def _evaluate_all(scenario: dict[str, Any], observed: dict[str, Any]) -> list[CheckResult]:
+def _evaluate_all(scenario: Mapping[str, Any], observed: Mapping[str, Any],
+                  complete_events: frozenset[str]) -> list[CheckResult]:
     actions = {a["step"]: a for a in observed["actions"]}
     checkpoints = {c["step"]: c for c in observed["checkpoints"]}
     results: list[CheckResult] = []
     events: list[dict[str, Any]] = []
-    current: dict[str, Any] | None = None
+    current: Mapping[str, Any] | None = None
     previous_was_check = False
     for index, step in enumerate(scenario["steps"]):
         if "check" not in step:
@@ -103,38 +180,55 @@ def _evaluate_all(scenario: dict[str, Any], observed: dict[str, Any]) -> list[Ch
             events += current["events"]
         previous_was_check = True
         assert current is not None
-        results.append(evaluate(index, step, Seen(current["state"], events)))
+        results.append(evaluate(index, step, Seen(current["state"], events), complete_events))
     return results
 
 
-def editions_to_run(scenario: dict[str, Any], supported: Iterable[str], requested: str | None) -> list[str]:
-    wanted = [e for e in scenario["editions"] if requested is None or e == requested]
-    return [e for e in wanted if e in set(supported)] or []
+def planned(scenarios: Iterable[Mapping[str, Any]], requested_edition: str | None) -> list[tuple[Mapping[str, Any], str]]:
+    """Every scenario x edition a run must give a verdict for."""
+    return [(s, e) for s in scenarios for e in s["editions"] if requested_edition in (None, e)]
 
 
-def run_all(engine: Engine, scenarios: list[dict[str, Any]], requested_edition: str | None = None
-            ) -> list[ScenarioResult]:
-    supported = engine.describe()["editions"]
-    results = []
-    for scenario in scenarios:
-        editions = [e for e in scenario["editions"] if requested_edition in (None, e)]
-        for edition in editions:
-            if edition not in supported:
-                results.append(ScenarioResult(scenario, edition, Verdict.SKIP,
-                                              reason=f"the engine does not implement the {edition} rules"))
-            else:
-                results.append(run_one(engine, scenario, edition))
-    return results
+def run_all(engine: Engine, scenarios: list[Mapping[str, Any]], requested_edition: str | None = None,
+            on_result: Callable[[ScenarioResult], None] | None = None) -> RunOutcome:
+    """Start the engine, run every scenario x edition, stop it. Ctrl-C stops the engine and keeps
+    the verdicts given so far."""
+    plan = planned(scenarios, requested_edition)
+    results: list[ScenarioResult] = []
+    try:
+        info = engine.start()
+    except EngineFailure as failure:
+        reason = f"the engine could not be started: {failure.reason}"
+        return RunOutcome(None, tuple(ScenarioResult(s, e, Verdict.ERROR, reason=reason, evidence=failure.evidence)
+                                      for s, e in plan), unavailable=failure)
+    try:
+        for scenario, edition in plan:
+            result = run_one(engine, info, scenario, edition)
+            results.append(result)
+            if on_result is not None:
+                on_result(result)
+    except KeyboardInterrupt:
+        engine.stop()
+        return RunOutcome(info, tuple(results), interrupted=True)
+    engine.stop()
+    return RunOutcome(info, tuple(results))
+
+
+def rule_matches(selector: str, rule: str) -> bool:
+    """Whole rule numbers and their subrules: 702.26 selects 702.26 and 702.26b, never 702.2 or 702.260."""
+    if rule == selector:
+        return True
+    return rule.startswith(selector) and re.fullmatch(r"[a-z]+|\.[0-9]+[a-z]*", rule[len(selector):]) is not None
 
 
 def select(scenarios: list[dict[str, Any]], ids: list[str] | None = None, rules: list[str] | None = None,
            edition: str | None = None) -> list[dict[str, Any]]:
-    """Scenarios by id, by rule (a prefix: 702.26 selects 702.26b) and by edition."""
+    """Scenarios by id (wildcards * and ?), by rule (a rule and its subrules) and by edition."""
     chosen = []
     for scenario in scenarios:
-        if ids and scenario["id"] not in ids:
+        if ids and not any(fnmatch.fnmatchcase(scenario["id"], pattern) for pattern in ids):
             continue
-        if rules and not any(r.startswith(rule) for rule in rules for r in scenario["rules"]):
+        if rules and not any(rule_matches(selector, r) for selector in rules for r in scenario["rules"]):
             continue
         if edition and edition not in scenario["editions"]:
             continue

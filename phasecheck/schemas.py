@@ -14,7 +14,7 @@ from referencing import Registry, Resource
 #: shipped inside the distribution as this package otherwise
 CHECKOUT = Path(__file__).resolve().parent.parent / "schemas"
 BUNDLE = "phasecheck.bundled_schemas"
-NAMES = ("scenario", "observation", "catalogue")
+NAMES = ("scenario", "observation", "catalogue", "protocol")
 
 
 @lru_cache(maxsize=None)
@@ -33,7 +33,12 @@ def schema(name: str) -> dict[str, Any]:
 
 @lru_cache(maxsize=None)
 def validator(name: str) -> Draft202012Validator:
-    return Draft202012Validator(schema(name), registry=_registry())
+    """A validator for a whole schema ("scenario") or one of its definitions ("protocol#started")."""
+    schema_name, _, definition = name.partition("#")
+    if definition:
+        return Draft202012Validator({"$ref": f"{schema(schema_name)['$id']}#/$defs/{definition}"},
+                                    registry=_registry())
+    return Draft202012Validator(schema(schema_name), registry=_registry())
 
 
 def problems(name: str, instance: Any) -> list[tuple[str, str]]:

@@ -15,5 +15,6 @@ SCENARIOS = compile_feature(HERE / "data" / "combinations.feature", HERE.parent)
 
 @pytest.mark.parametrize("scenario", SCENARIOS, ids=[s["title"] for s in SCENARIOS])
 def test_the_reference_engine_plays_the_combination_by_the_rules(scenario):
-    result = run_one(ReferenceEngine(), scenario, "current")
+    engine = ReferenceEngine()
+    result = run_one(engine, engine.start(), scenario, "current")
     assert result.verdict is Verdict.PASS, [(c.text, c.expected, c.observed) for c in result.failures] or result.reason

@@ -1,0 +1,156 @@
+"""The engine protocol's messages: frozen classes, validated against schemas/protocol.schema.json
+both when they are written and when they are read.
+
+Reading a line never raises anything but :class:`ProtocolError`, whatever the line holds.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any, Mapping
+
+from . import schemas
+
+PROTOCOL_VERSION = 1
+EVENT_KINDS = ("phased out", "phased in", "zone change", "tapped", "untapped", "attached", "unattached",
+               "triggered", "drew", "discarded")
+
+
+class ProtocolError(ValueError):
+    """A line that is not the message the protocol expects here; ``path`` is its JSON path, if any."""
+
+    def __init__(self, message: str, path: str | None = None) -> None:
+        super().__init__(f"{message} (at {path})" if path else message)
+        self.path = path
+
+
+def _check(definition: str, instance: Any) -> None:
+    found = schemas.problems(f"protocol#{definition}", instance)
+    if found:
+        path, message = found[0]
+        raise ProtocolError(message, path)
+
+
+def _encode(definition: str, message: dict[str, Any]) -> str:
+    _check(definition, message)
+    return json.dumps(message, ensure_ascii=False, separators=(",", ":"))
+
+
+def decode(line: str | bytes) -> Any:
+    """A line as JSON; a :class:`ProtocolError` if it is not one JSON value."""
+    try:
+        text = line.decode("utf-8") if isinstance(line, bytes) else line
+        return json.loads(text)
+    except UnicodeDecodeError as error:
+        raise ProtocolError(f"not UTF-8: {error.reason} at byte {error.start}") from None
+    except (json.JSONDecodeError, RecursionError, ValueError) as error:
+        raise ProtocolError(f"not JSON: {error}") from None
+
+
+@dataclass(frozen=True)
+class Start:
+    """phasecheck -> engine: the first message."""
+
+    protocol: int = PROTOCOL_VERSION
+
+    def to_json(self) -> str:
+        return _encode("start", {"cmd": "start", "protocol": self.protocol})
+
+    @classmethod
+    def parse(cls, message: Any) -> "Start":
+        _check("start", message)
+        return cls(message["protocol"])
+
+
+@dataclass(frozen=True)
+class Started:
+    """engine -> phasecheck: who the engine is and what it supports."""
+
+    name: str
+    version: str
+    editions: tuple[str, ...]
+    cards: frozenset[str]
+    tokens: frozenset[str]
+    complete_events: frozenset[str] = frozenset()
+    protocol: int = PROTOCOL_VERSION
+
+    def to_json(self) -> str:
+        return _encode("started", {
+            "protocol": self.protocol, "name": self.name, "version": self.version,
+            "editions": list(self.editions), "cards": sorted(self.cards), "tokens": sorted(self.tokens),
+            "capabilities": {"complete_events": [k for k in EVENT_KINDS if k in self.complete_events]}})
+
+    @classmethod
+    def parse(cls, message: Any) -> "Started":
+        _check("started", message)
+        return cls(name=message["name"], version=message["version"], editions=tuple(message["editions"]),
+                   cards=frozenset(message["cards"]), tokens=frozenset(message["tokens"]),
+                   complete_events=frozenset(message["capabilities"].get("complete_events", ())),
+                   protocol=message["protocol"])
+
+    @classmethod
+    def from_description(cls, description: Mapping[str, Any]) -> "Started":
+        """From what an engine says of itself: name, version, editions, cards, tokens, complete_events."""
+        return cls(name=description["name"], version=description["version"],
+                   editions=tuple(description["editions"]), cards=frozenset(description["cards"]),
+                   tokens=frozenset(description.get("tokens", ())),
+                   complete_events=frozenset(description.get("complete_events", ())))
+
+
+@dataclass(frozen=True)
+class Run:
+    """phasecheck -> engine: play one scenario under one edition."""
+
+    seq: int
+    edition: str
+    scenario: Mapping[str, Any] = field(hash=False)
+
+    def to_json(self) -> str:
+        return _encode("run", {"cmd": "run", "seq": self.seq, "edition": self.edition, "scenario": self.scenario})
+
+    @classmethod
+    def parse(cls, message: Any) -> "Run":
+        _check("run", message)
+        return cls(message["seq"], message["edition"], message["scenario"])
+
+
+@dataclass(frozen=True)
+class Ran:
+    """engine -> phasecheck: the observations of one run.
+
+    Reading checks the envelope only: an observation that breaks its schema is the engine's
+    wrong answer to one scenario (an ``error`` verdict), not a broken conversation.
+    """
+
+    seq: int
+    result: Mapping[str, Any] = field(hash=False)
+
+    def to_json(self) -> str:
+        return _encode("ran", {"seq": self.seq, "result": self.result})
+
+    @classmethod
+    def parse(cls, message: Any) -> "Ran":
+        _check("ran_envelope", message)
+        return cls(message["seq"], message["result"])
+
+
+@dataclass(frozen=True)
+class Stop:
+    """phasecheck -> engine: the last message; the engine exits."""
+
+    def to_json(self) -> str:
+        return _encode("stop", {"cmd": "stop"})
+
+
+REQUESTS = {"start": Start, "run": Run}
+
+
+def parse_request(message: Any) -> Start | Run | Stop:
+    """A message an engine receives, as its class."""
+    command = message.get("cmd") if isinstance(message, dict) else None
+    if command == "stop":
+        _check("stop", message)
+        return Stop()
+    if command not in REQUESTS:
+        raise ProtocolError(f"unknown command {command!r} (start, run or stop)", "$.cmd")
+    return REQUESTS[command].parse(message)

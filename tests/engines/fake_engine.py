@@ -1,0 +1,133 @@
+"""A protocol engine that misbehaves on request (as Bowtie's envsonschema does): the reference
+engine behind phasecheck's adapter helper, with one misbehaviour switched on.
+
+    python tests/engines/fake_engine.py MODE [--on-id ID] [--after N] [--pid-file FILE]
+
+MODE is one of MODES. The misbehaviour happens on every run unless --on-id names the one
+scenario it happens on; 'exit-after' exits after answering N runs.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+from typing import Any, Mapping
+
+from phasecheck import reference
+from phasecheck.adapter import serve
+
+MODES = ("well-behaved", "crash-at-start", "hang-at-start", "crash", "hang", "garbage", "partial-line",
+         "wrong-seq", "bad-observation", "stderr-flood", "long-line", "exit-after", "undeclared-card",
+         "silent-liar", "silent", "bad-started", "old-protocol", "ignores-stop")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("mode", choices=MODES)
+    parser.add_argument("--on-id", default=None)
+    parser.add_argument("--after", type=int, default=1)
+    parser.add_argument("--pid-file", default=None)
+    options = parser.parse_args()
+    mode = options.mode
+    if options.pid_file:
+        with open(options.pid_file, "a", encoding="utf-8") as handle:
+            handle.write(f"{os.getpid()}\n")
+    if mode == "crash-at-start":
+        print("fake engine: cannot load my card database", file=sys.stderr)
+        return 3
+    if mode == "hang-at-start":
+        time.sleep(3600)
+    if mode in ("bad-started", "old-protocol"):
+        sys.stdin.readline()
+        if mode == "bad-started":
+            answer = {"protocol": 1, "name": "fake", "version": "0", "editions": "current"}
+        else:
+            answer = {"protocol": 2, "name": "fake", "version": "0", "editions": ["current"], "cards": [],
+                      "tokens": [], "capabilities": {}}
+        print(json.dumps(answer), flush=True)
+        time.sleep(3600)
+    runs = 0
+
+    def describe() -> Mapping[str, Any]:
+        description = dict(reference.describe())
+        if mode == "silent":
+            description["complete_events"] = []
+        return description
+
+    def run(scenario: Mapping[str, Any], edition: str) -> Mapping[str, Any]:
+        nonlocal runs
+        runs += 1
+        if mode == "exit-after" and runs > options.after:
+            sys.exit(0)
+        if options.on_id is not None and scenario["id"] != options.on_id:
+            return reference.run(scenario, edition)
+        return misbehave(mode, scenario, edition, runs)
+
+    WRITER.mode = mode
+    code = serve(describe, run, stdout=WRITER)
+    if mode == "ignores-stop":
+        time.sleep(3600)
+    return code
+
+
+class Writer:
+    """stdout as the adapter helper writes to it, with the protocol-breaking misbehaviours."""
+
+    mode = "well-behaved"
+    #: the next message written breaks the protocol
+    armed = False
+
+    def write(self, text: str) -> None:
+        out = sys.__stdout__
+        if self.armed:
+            self.armed = False
+            message = json.loads(text)
+            if self.mode == "garbage":
+                text = "Segmentation fault? no: just some words\n"
+            elif self.mode == "partial-line":
+                out.write(text[:25])
+                out.flush()
+                os._exit(0)
+            elif self.mode == "wrong-seq":
+                message["seq"] += 1
+                text = json.dumps(message) + "\n"
+            elif self.mode == "long-line":
+                out.write('{"seq": 1, "result": "' + "x" * (100 * 1024 * 1024))
+        out.write(text)
+
+    def flush(self) -> None:
+        sys.__stdout__.flush()
+
+
+def misbehave(mode: str, scenario: Mapping[str, Any], edition: str, runs: int) -> Mapping[str, Any]:
+    if mode == "crash":
+        print("fake engine: assertion failed in combat.rs:42", file=sys.stderr)
+        os._exit(101)
+    if mode == "hang":
+        time.sleep(3600)
+    observed = dict(reference.run(scenario, edition))
+    if mode in ("garbage", "partial-line", "wrong-seq", "long-line"):
+        WRITER.armed = True
+    if mode == "bad-observation":
+        return {"status": "observed", "actions": "all of them"}
+    if mode == "stderr-flood":
+        chunk = "fake engine: debug " + "." * 1000 + "\n"
+        for _ in range(20_000):
+            sys.stderr.write(chunk)
+        sys.stderr.flush()
+    if mode == "undeclared-card":
+        state = observed["checkpoints"][0]["state"] if observed.get("checkpoints") else None
+        if state is not None:
+            state["cards"].append({"id": "lotus", "name": "Black Lotus", "owner": "Amy", "zone": "hand"})
+    if mode in ("silent-liar", "silent"):
+        for checkpoint in observed.get("checkpoints", []):
+            checkpoint["events"] = []
+    return observed
+
+
+WRITER = Writer()
+
+if __name__ == "__main__":
+    sys.exit(main())

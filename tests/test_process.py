@@ -1,0 +1,151 @@
+"""A run that survives any engine: each misbehaviour of an engine over the protocol becomes an
+error verdict with the evidence, the engine is restarted, the rest of the run completes, and
+nothing hangs. The fake engines misbehave on request (tests/engines/fake_engine.py)."""
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from phasecheck.cli import load_scenarios
+from phasecheck.process import ProcessEngine
+from phasecheck.runner import Verdict, planned, run_all, select
+
+ROOT = Path(__file__).resolve().parent.parent
+FAKE = [sys.executable, str(ROOT / "tests/engines/fake_engine.py")]
+SCENARIOS = select(load_scenarios([ROOT / "scenarios"]), rules=["702.26b"])
+VICTIM = "qa-collective-unconscious"
+
+
+@pytest.fixture(autouse=True)
+def bounded_in_time():
+    """No test here may take more than a minute, whatever an engine does."""
+    def give_up(signum, frame):
+        raise TimeoutError("the test took more than 60 s")
+    previous = signal.signal(signal.SIGALRM, give_up)
+    signal.alarm(60)
+    yield
+    signal.alarm(0)
+    signal.signal(signal.SIGALRM, previous)
+
+
+def fake(mode: str, *options: str, **limits) -> ProcessEngine:
+    return ProcessEngine([*FAKE, mode, *options], **({"timeout": 2.0, "start_timeout": 5.0} | limits))
+
+
+def verdicts(outcome) -> dict[str, Verdict]:
+    return {r.id: r.verdict for r in outcome.results}
+
+
+def test_a_well_behaved_engine_passes_everything_over_the_protocol():
+    outcome = run_all(fake("well-behaved"), SCENARIOS)
+    assert set(verdicts(outcome).values()) == {Verdict.PASS} and len(outcome.results) == len(SCENARIOS)
+
+
+MID_RUN = [
+    ("crash", "exited with code 101 while answering run", {"exit_code": 101, "stderr": "assertion failed"}),
+    ("hang", "did not finish answering run 1 within 2 s", {"exit_code": -9}),
+    ("garbage", "not a 'ran' message: not JSON", {"line": "Segmentation fault? no"}),
+    ("partial-line", "exited with code 0 in the middle of a line", {"line": '{"seq":1,"result":'}),
+    ("wrong-seq", "answered seq 2 to run 1", {"line": '{"seq": 2'}),
+    ("long-line", "wrote a line longer than", {"line": '{"seq": 1, "result": "xxx'}),
+    ("bad-observation", "observations break the schema at $.actions", {}),
+    ("undeclared-card", '"lotus" as Black Lotus, a card it did not declare', {}),
+]
+
+
+@pytest.mark.parametrize("mode, words, evidence", MID_RUN, ids=[m[0] for m in MID_RUN])
+def test_a_misbehaviour_on_one_scenario_is_an_error_with_evidence_and_the_rest_of_the_run_completes(
+        mode, words, evidence):
+    outcome = run_all(fake(mode, "--on-id", VICTIM), SCENARIOS)
+    assert [(r.id, r.edition) for r in outcome.results] == [(s["id"], e) for s, e in planned(SCENARIOS, None)]
+    victim = next(r for r in outcome.results if r.id == VICTIM)
+    assert victim.verdict is Verdict.ERROR and words in victim.reason
+    for key, value in evidence.items():
+        assert str(value) in str(victim.evidence[key]), (key, victim.evidence)
+    assert all(r.verdict is Verdict.PASS for r in outcome.results if r.id != VICTIM)
+
+
+def test_a_flood_of_stderr_neither_blocks_the_engine_nor_fills_memory():
+    engine = fake("stderr-flood", "--on-id", VICTIM)
+    outcome = run_all(engine, SCENARIOS)
+    assert set(verdicts(outcome).values()) == {Verdict.PASS}
+
+
+@pytest.mark.parametrize("mode, words", [
+    ("crash-at-start", "exited with code 3 while answering start"),
+    ("hang-at-start", "did not finish answering start within 1 s"),
+    ("bad-started", "not a 'started' message: 'cards' is a required property"),
+    ("old-protocol", "1 was expected (at $.protocol)"),
+])
+def test_an_engine_that_cannot_start_gives_every_scenario_an_error(mode, words):
+    outcome = run_all(fake(mode, start_timeout=1.0), SCENARIOS)
+    assert outcome.unavailable is not None and words in outcome.unavailable.reason
+    assert [r.verdict for r in outcome.results] == [Verdict.ERROR] * len(SCENARIOS)
+    assert all(r.reason.startswith("the engine could not be started") for r in outcome.results)
+
+
+def test_an_engine_that_crashes_at_start_leaves_its_stderr_as_evidence():
+    outcome = run_all(fake("crash-at-start"), SCENARIOS[:1])
+    assert outcome.results[0].evidence == {"exit_code": 3, "stderr": "fake engine: cannot load my card database\n"}
+
+
+def test_an_engine_that_exits_after_each_run_is_restarted_for_the_next():
+    outcome = run_all(fake("exit-after", "--after", "1"), SCENARIOS)
+    assert [r.verdict for r in outcome.results] == [Verdict.PASS, Verdict.ERROR] * (len(SCENARIOS) // 2)
+    assert all("exited with code 0 while answering run 2" in r.reason for r in outcome.results if r.reason)
+
+
+def test_restarts_have_a_cap_and_every_scenario_still_gets_a_verdict():
+    engine = fake("crash", max_restarts=2)
+    outcome = run_all(engine, SCENARIOS)
+    reasons = [r.reason for r in outcome.results]
+    assert len(reasons) == len(SCENARIOS) and engine.restarts == 2
+    assert all("exited with code 101" in reason for reason in reasons[:3])
+    assert all(reason.startswith("not run: the engine was restarted 2 times") for reason in reasons[3:])
+
+
+def test_an_engine_that_ignores_stop_is_killed():
+    engine = fake("ignores-stop")
+    engine.start()
+    began = time.monotonic()
+    assert engine.stop_cleanly(grace=0.5) is False
+    assert time.monotonic() - began < 5
+
+
+def running(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    return True
+
+
+def test_ctrl_c_stops_the_engine_and_writes_what_was_run(tmp_path):
+    pids = tmp_path / "pids"
+    report = tmp_path / "report.md"
+    command = f"{sys.executable} {ROOT / 'tests/engines/fake_engine.py'} hang --on-id {VICTIM} --pid-file {pids}"
+    run = subprocess.Popen([sys.executable, "-m", "phasecheck", "run", "--engine", command, "--rule", "702.26b",
+                            "--report", str(report)], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                           text=True)
+    while not pids.exists():
+        time.sleep(0.05)
+    time.sleep(1.5)  # well into the hanging scenario (the first one)
+    run.send_signal(signal.SIGINT)
+    out, err = run.communicate(timeout=30)
+    assert run.returncode == 130, err
+    assert "interrupted" in err and "Traceback" not in err
+    assert "**interrupted**" in report.read_text()
+    engine_pid = int(pids.read_text().split()[0])
+    assert not running(engine_pid)
+
+
+def test_a_command_that_does_not_exist_cannot_start(tmp_path):
+    outcome = run_all(ProcessEngine("no-such-engine-anywhere --flag"), SCENARIOS[:2])
+    assert "can't run no-such-engine-anywhere --flag: No such file or directory" in outcome.unavailable.reason
+    assert [r.verdict for r in outcome.results] == [Verdict.ERROR, Verdict.ERROR]
