@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 from typing import Any, Sequence
 
-from . import schemas
+from . import expectations, schemas
 from .compiler import compile_paths
 from .engines import ReferenceEngine
 from .errors import InputError
@@ -59,6 +59,11 @@ def _parser() -> argparse.ArgumentParser:
                      help="where to write the Markdown ruling report (default: reports/reference.md for the "
                           "in-process reference engine, reports/<engine name>.md for --engine; with -selection "
                           "before .md when --id, --rule or --edition selects scenarios)")
+    run.add_argument("--expect", type=Path, metavar="FILE",
+                     help="expectations (schemas/expectations.schema.json): exit 0 only if every verdict is the "
+                          "one expected; anything not listed must pass")
+    run.add_argument("--update-expectations", action="store_true",
+                     help="write the --expect file from this run (sorted; reasons and links already written are kept)")
     _engine_options(run)
     run.set_defaults(command=cmd_run)
 
@@ -235,9 +240,14 @@ def cmd_validate(args: argparse.Namespace) -> int:
 # --- run -------------------------------------------------------------------------------------
 
 def cmd_run(args: argparse.Namespace) -> int:
-    scenarios = select(load_scenarios([args.scenarios]), args.ids, args.rules, args.edition)
+    if args.update_expectations and args.expect is None:
+        raise InputError("--update-expectations", "say which file with --expect FILE")
+    suite = load_scenarios([args.scenarios])
+    scenarios = select(suite, args.ids, args.rules, args.edition)
     if not scenarios:
         raise InputError(str(args.scenarios), "no scenario matches the selection")
+    previous = expectations.load(args.expect) if args.expect and not (
+        args.update_expectations and not args.expect.exists()) else None
     engine = engine_from(args)
     outcome = run_all(engine, scenarios, args.edition, on_result=lambda result: print(verdict_text(result), flush=True))
     if outcome.unavailable is not None:
@@ -251,7 +261,22 @@ def cmd_run(args: argparse.Namespace) -> int:
         return 130
     if outcome.unavailable is not None:
         return 3
-    return 0 if outcome.passed else 1
+    if args.expect is None:
+        return 0 if outcome.passed else 1
+    suite_ids = {s["id"] for s in suite}
+    if args.update_expectations:
+        name = outcome.engine.name if outcome.engine else "engine"
+        write_atomically(args.expect, expectations.render(expectations.updated(previous, name, outcome.results,
+                                                                               suite_ids)))
+        print(f"expectations written: {args.expect}")
+        return 0
+    assert previous is not None
+    comparison = expectations.compare(previous, outcome.results, suite_ids)
+    for line in comparison.lines():
+        print(line)
+    print("every verdict is as expected" if comparison.as_expected else
+          f"phasecheck: {len(comparison.lines())} result(s) differ from {args.expect}")
+    return 0 if comparison.as_expected else 1
 
 
 def _default_report(args: argparse.Namespace, engine_name: str | None) -> Path:
