@@ -12,21 +12,27 @@ import sys
 from pathlib import Path
 from typing import Any, Sequence
 
-from . import expectations, schemas
+from . import expectations, results, schemas
 from .compiler import compile_paths
 from .engines import ReferenceEngine
 from .errors import InputError
 from .process import DEFAULT_MAX_RESTARTS, DEFAULT_START_TIMEOUT, DEFAULT_TIMEOUT, ProcessEngine
-from .report import markdown, summary_line, verdict_text, write_atomically
+from .html import html
+from .junit import junit
+from .markdown import markdown
+from .report import summary_line, verdict_text, write_atomically
 from .runner import Engine, run_all, select
 from .steps.phrases import slug
 
 EDITIONS = ("2003", "2009", "current")
+RENDERERS = {"markdown": markdown, "html": html, "junit": junit}
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = _parser()
+    argv = list(sys.argv[1:] if argv is None else argv)
     args = parser.parse_args(argv)
+    args.argv = argv
     try:
         return args.command(args)
     except InputError as error:
@@ -59,6 +65,11 @@ def _parser() -> argparse.ArgumentParser:
                      help="where to write the Markdown ruling report (default: reports/reference.md for the "
                           "in-process reference engine, reports/<engine name>.md for --engine; with -selection "
                           "before .md when --id, --rule or --edition selects scenarios)")
+    run.add_argument("--results", type=Path, metavar="FILE",
+                     help="where to write the results (JSON, schemas/results.schema.json), from which every report "
+                          "is rendered (default: beside the Markdown report, .results.json)")
+    run.add_argument("--html", type=Path, metavar="FILE", help="also write the HTML ruling report here")
+    run.add_argument("--junit", type=Path, metavar="FILE", help="also write JUnit XML here")
     run.add_argument("--expect", type=Path, metavar="FILE",
                      help="expectations (schemas/expectations.schema.json): exit 0 only if every verdict is the "
                           "one expected; anything not listed must pass")
@@ -66,6 +77,12 @@ def _parser() -> argparse.ArgumentParser:
                      help="write the --expect file from this run (sorted; reasons and links already written are kept)")
     _engine_options(run)
     run.set_defaults(command=cmd_run)
+
+    report = commands.add_parser("report", help="render a report from a results file (no engine needed)")
+    report.add_argument("results", type=Path, metavar="RESULTS", help="a results file that phasecheck run wrote")
+    report.add_argument("--format", choices=sorted(RENDERERS), default="markdown")
+    report.add_argument("--out", type=Path, metavar="FILE", help="where to write it (default: standard output)")
+    report.set_defaults(command=cmd_report)
 
     serve = commands.add_parser("engine", help="serve the reference engine over the engine protocol (stdin/stdout)")
     serve.set_defaults(command=cmd_engine)
@@ -118,6 +135,16 @@ def engine_from(args: argparse.Namespace) -> Engine:
                              max_restarts=args.max_restarts)
     except ValueError as error:
         raise InputError("--engine", str(error)) from None
+
+
+def cmd_report(args: argparse.Namespace) -> int:
+    rendered = RENDERERS[args.format](results.load(args.results))
+    if args.out is None:
+        sys.stdout.write(rendered)
+    else:
+        write_atomically(args.out, rendered)
+        print(f"{args.format}: {args.out}")
+    return 0
 
 
 def cmd_engine(args: argparse.Namespace) -> int:
@@ -249,13 +276,12 @@ def cmd_run(args: argparse.Namespace) -> int:
     previous = expectations.load(args.expect) if args.expect and not (
         args.update_expectations and not args.expect.exists()) else None
     engine = engine_from(args)
+    date = results.run_date()
     outcome = run_all(engine, scenarios, args.edition, on_result=lambda result: print(verdict_text(result), flush=True))
     if outcome.unavailable is not None:
         print(f"phasecheck: the engine could not be started: {outcome.unavailable.reason}", file=sys.stderr)
     print(summary_line(outcome.results))
-    report = args.report or _default_report(args, outcome.engine.name if outcome.engine else None)
-    write_atomically(report, markdown(outcome))
-    print(f"ruling report: {report}")
+    write_reports(args, results.document(outcome, ["phasecheck", *args.argv], date))
     if outcome.interrupted:
         print(f"phasecheck: interrupted: {len(outcome.results)} verdicts written", file=sys.stderr)
         return 130
@@ -279,10 +305,24 @@ def cmd_run(args: argparse.Namespace) -> int:
     return 0 if comparison.as_expected else 1
 
 
-def _default_report(args: argparse.Namespace, engine_name: str | None) -> Path:
+def _default_path(args: argparse.Namespace, engine_name: str | None, suffix: str) -> Path:
     name = "reference" if args.engine is None else slug(engine_name or "engine") or "engine"
     selective = bool(args.ids or args.rules or args.edition)
-    return Path("reports") / f"{name}{'-selection' if selective else ''}.md"
+    return Path("reports") / f"{name}{'-selection' if selective else ''}{suffix}"
+
+
+def write_reports(args: argparse.Namespace, doc: dict[str, Any]) -> None:
+    """The results file first, then every format asked for, each rendered from it."""
+    name = doc["engine"]["name"] if doc["engine"] else None
+    written = args.results or _default_path(args, name, ".results.json")
+    write_atomically(written, results.render(doc))
+    print(f"results: {written}")
+    markdown_path = args.report or _default_path(args, name, ".md")
+    for label, path, fmt in (("ruling report", markdown_path, "markdown"), ("HTML report", args.html, "html"),
+                             ("JUnit XML", args.junit, "junit")):
+        if path is not None:
+            write_atomically(path, RENDERERS[fmt](doc))
+            print(f"{label}: {path}")
 
 
 if __name__ == "__main__":

@@ -14,7 +14,7 @@ from referencing import Registry, Resource
 #: shipped inside the distribution as this package otherwise
 CHECKOUT = Path(__file__).resolve().parent.parent / "schemas"
 BUNDLE = "phasecheck.bundled_schemas"
-NAMES = ("scenario", "observation", "catalogue", "protocol", "expectations")
+NAMES = ("scenario", "observation", "catalogue", "protocol", "expectations", "results")
 
 
 @lru_cache(maxsize=None)
