@@ -314,7 +314,8 @@ def _default_path(args: argparse.Namespace, engine_name: str | None, suffix: str
 def write_reports(args: argparse.Namespace, doc: dict[str, Any]) -> None:
     """The results file first, then every format asked for, each rendered from it."""
     name = doc["engine"]["name"] if doc["engine"] else None
-    written = args.results or _default_path(args, name, ".results.json")
+    beside_report = args.report.with_name(args.report.stem + ".results.json") if args.report else None
+    written = args.results or beside_report or _default_path(args, name, ".results.json")
     write_atomically(written, results.render(doc))
     print(f"results: {written}")
     markdown_path = args.report or _default_path(args, name, ".md")

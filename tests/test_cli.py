@@ -47,7 +47,8 @@ def test_run_passes_every_scenario_and_writes_the_report(tmp_path, capsys):
     assert "**Question.**" in text and "001_396fe33281686bf5.txt" in text
 
 
-def test_the_report_is_the_same_every_time(tmp_path, capsys):
+def test_the_report_is_the_same_every_time(tmp_path, capsys, monkeypatch):
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1795219200")  # the date a run shows is the only thing that differs
     first, second = tmp_path / "a.md", tmp_path / "b.md"
     main(["run", "--scenarios", str(ROOT / "scenarios"), "--report", str(first)])
     main(["run", "--scenarios", str(ROOT / "scenarios"), "--report", str(second)])
