@@ -6,7 +6,7 @@
 const { card, is } = require('./cards');
 const { player, moveCard, event, exists, isPermanent, tap } = require('./game');
 const { chooseTargets } = require('./stack');
-const { getsPriority, isMainPhase } = require('./turns');
+const { getsPriority, isMainPhase, passToStepOfThisTurn } = require('./turns');
 const { leaveGame } = require('./effects');
 const { checkStateBasedActions } = require('./sba');
 const { illegal, invalid } = require('./refusal');
@@ -92,6 +92,22 @@ function playLand(game, action) {
   checkStateBasedActions(game);
 }
 
+// "attack": the active player moves on to the declare attackers step of this turn and declares
+// these attackers (508.1).
+function attack(game, action) {
+  const attacker = player(game, action.player);
+  if (!attacker) throw invalid(`there is no player ${action.player}`);
+  if (game.turn.active !== attacker.name) throw illegal(`it is ${game.turn.active}'s turn: only they attack`);
+  passToStepOfThisTurn(game, 'declare attackers step', action);
+}
+
+// "block": the game moves on to the declare blockers step of this turn, and the player declares
+// these blocks (509.1).
+function block(game, action) {
+  if (!player(game, action.player)) throw invalid(`there is no player ${action.player}`);
+  passToStepOfThisTurn(game, 'declare blockers step', action);
+}
+
 // "answer": kept for the next choice of that kind the player makes (see game.takeAnswer).
 function answer(game, action) {
   if (!player(game, action.player)) throw invalid(`there is no player ${action.player}`);
@@ -108,4 +124,4 @@ function concede(game, action) {
   if (getsPriority(game)) checkStateBasedActions(game);
 }
 
-module.exports = { cast, activate, playLand, answer, concede };
+module.exports = { cast, activate, playLand, attack, block, answer, concede };

@@ -24,6 +24,7 @@ function newGame() {
     turn: null,           // {number, active, step}
     events: [],           // since the last checkpoint
     answers: [],          // answers given ahead of time: {player, choice, answer}
+    combat: { attackersDeclared: false },   // this turn's combat, until the end of combat step ends
     over: false,          // the game has ended (at most one player is left in it)
   };
 }
@@ -103,14 +104,17 @@ function moveCard(game, id, to, controller) {
 function newPermanentStatus(controller) {
   return {
     controller, tapped: false, phased: { status: 'in' }, counters: {}, damage: 0,
-    attachedTo: null, summoningSick: true, attacking: false, blocking: false,
+    attachedTo: null, summoningSick: true,
+    attacking: false, defender: null, blocked: false, blockedBy: [], blocking: false, blockingAttacker: null,
   };
 }
 
+// What a card is wherever it is; everything else about it belongs to the permanent it was.
+const CARD_PROPERTIES = ['id', 'name', 'owner', 'zone', 'token', 'incarnation'];
+
 function forgetPermanentStatus(object) {
-  for (const key of ['controller', 'tapped', 'phased', 'counters', 'damage', 'attachedTo',
-    'summoningSick', 'attacking', 'blocking', 'phasesInAtNextUntapStep']) {
-    delete object[key];
+  for (const key of Object.keys(object)) {
+    if (!CARD_PROPERTIES.includes(key)) delete object[key];
   }
 }
 

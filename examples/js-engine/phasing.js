@@ -8,6 +8,7 @@
 
 const { hasKeyword } = require('./cards');
 const { battlefield, event } = require('./game');
+const { removeFromCombat } = require('./combat');
 
 // A permanent phases out directly: under the control of its controller, who is the player in
 // whose untap step it will phase back in (702.26a).
@@ -16,8 +17,7 @@ function phaseOut(game, permanent) {
   event(game, { type: 'phased out', permanent: permanent.id, indirectly: false });
   // A permanent that phases out is removed from combat (702.26b, 506.4).
   if (permanent.attacking || permanent.blocking) {
-    permanent.attacking = false;
-    permanent.blocking = false;
+    removeFromCombat(permanent);
     event(game, { type: 'removed from combat', permanent: permanent.id });
   }
 }

@@ -15,6 +15,8 @@ const PERFORM = {
   'cast': actions.cast,
   'activate': actions.activate,
   'play land': actions.playLand,
+  'attack': actions.attack,
+  'block': actions.block,
   'answer': actions.answer,
   'concede': actions.concede,
   'resolve': turns.resolve,
@@ -25,7 +27,7 @@ const PERFORM = {
 function play(scenario, edition) {
   if (!EDITIONS.includes(edition)) return skipped(`this engine does not implement the ${edition} rules`);
   const lacking = scenario.steps.find((step) => 'action' in step && !(step.action in PERFORM));
-  if (lacking) return skipped(`this engine has no "${lacking.action}" action (no combat), needed at step ${scenario.steps.indexOf(lacking)}`);
+  if (lacking) return skipped(`this engine has no "${lacking.action}" action, needed at step ${scenario.steps.indexOf(lacking)}`);
   let game;
   try {
     game = buildGame(scenario.setup);

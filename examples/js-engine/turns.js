@@ -7,6 +7,7 @@ const { untapStepPhasing } = require('./phasing');
 const { draw, discardChosen } = require('./effects');
 const { checkStateBasedActions } = require('./sba');
 const { resolveTop } = require('./stack');
+const { declareAttackers, declareBlockers, combatDamage, endCombat } = require('./combat');
 const { illegal, invalid } = require('./refusal');
 
 const STEPS = [
@@ -15,13 +16,10 @@ const STEPS = [
   'combat damage step', 'end of combat step', 'postcombat main phase', 'end step', 'cleanup step',
 ];
 const MAIN_PHASES = ['precombat main phase', 'postcombat main phase'];
-// Skipped when no creature has been declared as an attacker (508.8). This engine has no combat,
-// so no creature ever is, and these two steps never begin.
+// Skipped when no creature has been declared as an attacker this combat (508.8).
 const STEPS_NEEDING_ATTACKERS = ['declare blockers step', 'combat damage step'];
 // No player receives priority in the untap step (502.4) nor, normally, in the cleanup step (514.3).
 const STEPS_WITHOUT_PRIORITY = ['untap step', 'cleanup step'];
-// More steps than any advance of this engine can need: reaching it means a bug, not a game.
-const STEP_LIMIT = 10000;
 
 function getsPriority(game) {
   return !game.over && !STEPS_WITHOUT_PRIORITY.includes(game.turn.step);
@@ -33,18 +31,24 @@ function isMainPhase(game) {
 
 // --- from step to step --------------------------------------------------------------------------
 
-// The current step ends and the next begins: its turn-based actions happen, then the
-// state-based actions (except in the untap step, where no player gets priority).
-function nextStep(game) {
+// The step that begins when the current one ends, if it is in this turn (null after cleanup).
+function upcomingStep(game) {
+  if (game.turn.step === 'cleanup step') return null;
+  let at = STEPS.indexOf(game.turn.step) + 1;
+  while (STEPS_NEEDING_ATTACKERS.includes(STEPS[at]) && !game.combat.attackersDeclared) at += 1;
+  return STEPS[at];
+}
+
+// The current step ends and the next begins: its turn-based actions happen (with `declaration`,
+// the attack or the blocks declared in it), then the state-based actions (except in the untap
+// step, where no player gets priority).
+function nextStep(game, declaration = null) {
   for (const p of game.players) p.manaPool = 0;   // mana empties between steps (500.4)
-  if (game.turn.step === 'cleanup step') {
-    beginTurn(game, nextPlayer(game));
-  } else {
-    let at = STEPS.indexOf(game.turn.step) + 1;
-    while (STEPS_NEEDING_ATTACKERS.includes(STEPS[at])) at += 1;
-    game.turn.step = STEPS[at];
-  }
-  beginStep(game);
+  if (game.turn.step === 'end of combat step') endCombat(game);
+  const upcoming = upcomingStep(game);
+  if (upcoming) game.turn.step = upcoming;
+  else beginTurn(game, nextPlayer(game));
+  beginStep(game, declaration);
 }
 
 // The next player in turn order who is still in the game takes the next turn. A player who has
@@ -69,17 +73,21 @@ function nextPlayer(game) {
 // control), so none of them is summoning sick any more (302.6).
 function beginTurn(game, activePlayer) {
   game.turn = { number: game.turn.number + 1, active: activePlayer, step: 'untap step' };
+  game.combat = { attackersDeclared: false };
   for (const p of game.players) p.landsPlayedThisTurn = 0;
   for (const permanent of battlefield(game)) {
     if (permanent.controller === activePlayer) permanent.summoningSick = false;
   }
 }
 
-function beginStep(game) {
+function beginStep(game, declaration) {
   const { active, step, number } = game.turn;
   event(game, { type: 'step', player: active, step, turn: number });
   if (step === 'untap step') untapStep(game);
   else if (step === 'draw step' && player(game, active).inGame) draw(game, active);
+  else if (step === 'declare attackers step') declareAttackers(game, declaration);
+  else if (step === 'declare blockers step') declareBlockers(game, declaration);
+  else if (step === 'combat damage step') combatDamage(game);
   else if (step === 'cleanup step') cleanupStep(game);
   if (getsPriority(game)) checkStateBasedActions(game);
 }
@@ -139,16 +147,16 @@ function passPriority(game) {
 }
 
 // "advance": all players pass (resolving whatever is on the stack) until `step` of `player`'s
-// turn begins the next time; stop right after its turn-based and state-based actions.
+// turn begins the next time; stop right after its turn-based and state-based actions. Nobody
+// attacks on the way, so a declare blockers or combat damage step never begins (508.8): once a
+// whole round of turns has gone by without it, the advance is refused.
 function advance(game, { player: playerName, step }) {
   const target = player(game, playerName);
   if (!target) throw invalid(`there is no player ${playerName}`);
   if (game.over) throw illegal('the game is over');
   if (!target.inGame) throw illegal(`${playerName} has left the game: no turn of theirs begins`);
-  if (STEPS_NEEDING_ATTACKERS.includes(step)) {
-    throw illegal(`no creature attacks while the game advances, so the ${step} is skipped (508.8)`);
-  }
-  for (let n = 0; n < STEP_LIMIT; n += 1) {
+  const lastTurn = game.turn.number + game.players.length + 1;
+  while (game.turn.number <= lastTurn) {
     if (game.stack.length > 0) {
       resolveOne(game);
     } else {
@@ -157,7 +165,26 @@ function advance(game, { player: playerName, step }) {
     }
     if (game.over) return;   // the game ended on the way: nothing begins any more
   }
-  throw new Error(`advance to ${playerName}'s ${step} did not arrive within ${STEP_LIMIT} steps`);
+  throw illegal(`${playerName}'s ${step} doesn't begin: nobody attacks while the game advances`);
 }
 
-module.exports = { getsPriority, isMainPhase, resolve, passPriority, advance };
+// "attack" and "block": all players pass, with an empty stack, until `step` of this turn begins,
+// its declaration being the step's turn-based action. Refused if the stack is not empty on the
+// way, or if the step has begun already or won't begin this turn.
+function passToStepOfThisTurn(game, step, declaration) {
+  if (game.over) throw illegal('the game is over');
+  for (;;) {
+    if (game.stack.length > 0) throw illegal('the stack is not empty');
+    const upcoming = upcomingStep(game);
+    if (upcoming === step) {
+      nextStep(game, declaration);
+      return;
+    }
+    if (!upcoming || STEPS.indexOf(upcoming) > STEPS.indexOf(step)) {
+      throw illegal(`the ${step} of turn ${game.turn.number} has begun already or won't begin`);
+    }
+    nextStep(game);
+  }
+}
+
+module.exports = { getsPriority, isMainPhase, resolve, passPriority, advance, passToStepOfThisTurn };

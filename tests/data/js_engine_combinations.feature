@@ -190,3 +190,73 @@ Feature: Combinations of the JavaScript engine's cards that no ruling names
     And the game advances to Nicole's upkeep
     Then "crocodile" is phased in
     And it is Nicole's upkeep of turn 2
+
+  @id:js-unblocked-attacker
+  Scenario: An unblocked attacker deals its combat damage to the defending player
+    Ruling: see the title
+    Source: tests/data/js_engine_combinations.feature
+    Passage: engine regression
+
+    Given Amy controls Hill Giant as "giant"
+    And Nicole controls Grizzly Bears as "bears"
+    When Amy attacks with "giant"
+    Then "giant" is attacking
+    And "giant" is tapped
+    When the game advances to Amy's end step
+    Then Nicole has 17 life
+    And "giant" is not attacking
+
+  @id:js-blocked-attacker
+  Scenario: A blocked attacker and its blocker deal damage to each other
+    Ruling: see the title
+    Source: tests/data/js_engine_combinations.feature
+    Passage: engine regression
+
+    Given Amy controls Grizzly Bears as "bears"
+    And Nicole controls Hill Giant as "giant"
+    When Amy attacks with "bears"
+    And Nicole blocks "bears" with "giant"
+    Then "giant" is blocking
+    When all players pass priority
+    Then "bears" is in Amy's graveyard
+    And "giant" has 2 damage
+    And Nicole has 20 life
+    When the game advances to Nicole's upkeep
+    Then "giant" has 0 damage
+
+  @id:js-blocker-phased-out
+  Scenario: A blocker phased out after blocks is removed from combat; the attacker stays blocked and deals no damage
+    Ruling: see the title
+    Source: tests/data/js_engine_combinations.feature
+    Passage: engine regression
+
+    Given Amy controls Hill Giant as "giant"
+    And Nicole controls Grizzly Bears as "bears"
+    And Amy has Reality Ripple in her hand
+    When Amy attacks with "giant"
+    And Nicole blocks "giant" with "bears"
+    And Amy casts Reality Ripple targeting "bears"
+    And the stack resolves
+    Then "bears" is not blocking
+    When the game advances to Amy's end step
+    Then Nicole has 20 life
+    And "giant" has 0 damage
+    And "bears" is phased out
+
+  @id:js-who-can-attack-and-block
+  Scenario: Summoning-sick and phased-out creatures can't attack; a phased-out creature can't block
+    Ruling: see the title
+    Source: tests/data/js_engine_combinations.feature
+    Passage: engine regression
+
+    Given Amy controls Grizzly Bears as "new bears", entered this turn
+    And Amy controls Sandbar Crocodile as "crocodile", phased out
+    And Amy controls Hill Giant as "giant"
+    And Nicole controls Sandbar Crocodile as "other crocodile", phased out
+    When Amy can't attack with "new bears"
+    And Amy can't attack with "crocodile"
+    And Amy attacks with "giant"
+    And Nicole can't block "giant" with "other crocodile"
+    When the game advances to Amy's postcombat main phase
+    And Amy can't attack with "giant"
+    Then Nicole has 17 life
