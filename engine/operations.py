@@ -37,7 +37,8 @@ def move(game: "Game", obj: GameObject, to: Zone, *, top: bool = True) -> GameOb
         new = game.new_object(obj.definition, obj.owner, to, obj.label, token=obj.token, copy_=obj.copy)
         new_list = _zone_list(game, new)
         if new_list is not None:
-            new_list.insert(0 if top else len(new_list), new.oid)
+            at_top = top and to is not Zone.HAND  # a hand has no top: a card joins it at the end
+            new_list.insert(0 if at_top else len(new_list), new.oid)
         game.emit(ev.ZoneChanged(obj.label, obj.oid, new.oid, obj.zone.value, to.value))
         return new
 

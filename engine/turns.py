@@ -47,8 +47,16 @@ def untap_step(game: "Game") -> None:
         ops.untap(game, obj)
 
 
+MAXIMUM_HAND_SIZE = 7
+
+
 def cleanup_step(game: "Game") -> None:
-    """514.2: damage wears off every permanent, phased out or not; "until end of turn" effects end."""
+    """514.1: the active player discards down to their maximum hand size; 514.2: damage wears off
+    every permanent, phased out or not, and "until end of turn" effects end."""
+    active = game.state.turn.active
+    excess = len(game.state.player(active).hand) - MAXIMUM_HAND_SIZE
+    if excess > 0:
+        ops.discard(game, active, excess)
     for obj in game.state.battlefield():
         obj.damage = 0
     fx.end_matching(game.state, fx.UntilEndOfTurn)
@@ -104,6 +112,8 @@ def pass_priority(game: "Game") -> None:
             begin_step(game, Step.CLEANUP)  # 514.3a: another cleanup step
             return
     next_step(game)
+    if game.state.turn.step.gives_priority:
+        sba.check(game)  # 117.5: before anyone gets priority; triggers wait to go on the stack
 
 
 def _cleanup_needs_priority(game: "Game") -> bool:
@@ -119,8 +129,6 @@ def advance(game: "Game", player: str, step: Step) -> None:
         turn = game.state.turn
         moved = (turn.number, turn.step) != before
         if moved and turn.active == player and turn.step is step:
-            if step.gives_priority:
-                sba.check(game)  # 117.5: state-based actions first; triggers wait to go on the stack
             return
         if not any(p.in_game for p in game.state.players if p.name == player):
             raise IllegalActionError(f"{player} has left the game")

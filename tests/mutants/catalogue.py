@@ -64,4 +64,11 @@ MUTANTS: list[Mutant] = [
            "            game.emit(ev.PhasedIn(obj.label, obj.oid, indirectly))\n"
            "            obj.tapped = obj.tapped or obj.definition.enters_tapped\n"
            "            game.emit(ev.ZoneChanged(obj.label, obj.oid, obj.oid, None, 'battlefield'))"),
+    Mutant("no-cleanup-discard", "the active player keeps more than seven cards through the cleanup step",
+           E + "turns", "    if excess > 0:\n        ops.discard(game, active, excess)", "    pass"),
+    Mutant("state-based-actions-wait", "state-based actions wait for the next action instead of happening "
+           "before anyone gets priority", E + "turns",
+           "        sba.check(game)  # 117.5: before anyone gets priority", "        pass  # 117.5"),
+    Mutant("returned-card-first-in-hand", "a card returned to a hand goes to its front, so default choices "
+           "take it first", E + "operations", "at_top = top and to is not Zone.HAND", "at_top = top"),
 ]
