@@ -63,15 +63,15 @@ function putOntoBattlefield(game, described) {
   if (described.phased.status === 'out') knownPlayer(game, described.phased.under, 'phased out under');
 }
 
-// Cards in hand keep the id the scenario gives them; the others are <player>-hand-<n>, n counting
-// the cards given without an id, from 1, in hand order.
+// Cards in hand keep the id the scenario gives them; the others are <player>-hand-<n>, n the
+// card's place in the hand, from 1, counting every card (docs/engines.md, section 6).
 function fillHand(game, described, kept) {
   const prefix = described.name.toLowerCase();
-  let unnamed = 0;
+  let place = 0;
   for (const entry of described.hand) {
+    place += 1;
     if (typeof entry === 'string') {
-      unnamed += 1;
-      addCard(game, freshId(game, `${prefix}-hand-${unnamed}`, kept), knownCard(entry), described.name, 'hand');
+      addCard(game, freshId(game, `${prefix}-hand-${place}`, kept), knownCard(entry), described.name, 'hand');
     } else {
       addCard(game, entry.id, knownCard(entry.card), described.name, 'hand');
     }

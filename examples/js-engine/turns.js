@@ -124,14 +124,12 @@ function resolveOne(game) {
 
 // --- the actions that move the game on --------------------------------------------------------
 
-// "resolve": objects resolve until `count` have, or (all) until the stack is empty.
+// "resolve": objects resolve until `count` have, or (all, or a count larger than what can
+// resolve) until the stack is empty.
 function resolve(game, { count }) {
   if (game.over) throw illegal('the game is over');
   if (game.stack.length === 0) throw illegal('the stack is empty');
   if (!getsPriority(game)) throw illegal(`no player gets priority in the ${game.turn.step}`);
-  if (count !== 'all' && count > game.stack.length) {
-    throw illegal(`only ${game.stack.length} object(s) on the stack, and nothing here triggers`);
-  }
   for (let resolved = 0; game.stack.length > 0 && !game.over; resolved += 1) {
     if (count !== 'all' && resolved === count) return;
     resolveOne(game);
