@@ -20,8 +20,9 @@ from .process import DEFAULT_MAX_RESTARTS, DEFAULT_START_TIMEOUT, DEFAULT_TIMEOU
 from .html import html
 from .junit import junit
 from .markdown import markdown
-from .report import summary_line, verdict_text, write_atomically
-from .runner import Engine, run_all, select
+from .report import summary_line, write_atomically
+from .progress import Progress
+from .runner import Engine, planned, run_all, select
 from .steps.phrases import slug
 
 EDITIONS = ("2003", "2009", "current")
@@ -61,6 +62,11 @@ def _parser() -> argparse.ArgumentParser:
     run.add_argument("--rule", action="append", dest="rules", metavar="RULE",
                      help="only scenarios exercising this rule or a subrule of it, e.g. 702.26 (repeatable)")
     run.add_argument("--edition", choices=EDITIONS, help="only this rules edition")
+    run.add_argument("--source", action="append", dest="sources", metavar="DOCUMENT",
+                     help="only scenarios from this source document (a part of its name, e.g. 001_; repeatable)")
+    run.add_argument("--rerun-failed", type=Path, metavar="RESULTS",
+                     help="only the scenario x edition runs that failed or errored in this results file")
+    run.add_argument("--quiet", action="store_true", help="print only what needs attention and the summary")
     run.add_argument("--report", type=Path, default=None,
                      help="where to write the Markdown ruling report (default: reports/reference.md for the "
                           "in-process reference engine, reports/<engine name>.md for --engine; with -selection "
@@ -83,6 +89,14 @@ def _parser() -> argparse.ArgumentParser:
     report.add_argument("--format", choices=sorted(RENDERERS), default="markdown")
     report.add_argument("--out", type=Path, metavar="FILE", help="where to write it (default: standard output)")
     report.set_defaults(command=cmd_report)
+
+    matrix = commands.add_parser("matrix", help="combine results files into a compliance matrix (HTML and Markdown)")
+    matrix.add_argument("results", type=Path, nargs="+", metavar="RESULTS", help="results files, one column each")
+    matrix.add_argument("--html", type=Path, default=Path("reports/matrix.html"), metavar="FILE",
+                        help="where to write the HTML matrix (default: reports/matrix.html)")
+    matrix.add_argument("--markdown", type=Path, default=Path("reports/matrix.md"), metavar="FILE",
+                        help="where to write the Markdown matrix (default: reports/matrix.md)")
+    matrix.set_defaults(command=cmd_matrix)
 
     serve = commands.add_parser("engine", help="serve the reference engine over the engine protocol (stdin/stdout)")
     serve.set_defaults(command=cmd_engine)
@@ -144,6 +158,16 @@ def cmd_report(args: argparse.Namespace) -> int:
     else:
         write_atomically(args.out, rendered)
         print(f"{args.format}: {args.out}")
+    return 0
+
+
+def cmd_matrix(args: argparse.Namespace) -> int:
+    from . import matrix
+
+    documents = [(path, results.load(path)) for path in args.results]
+    for path, render in ((args.html, matrix.html), (args.markdown, matrix.markdown)):
+        write_atomically(path, render(matrix.build(documents, path)))
+        print(f"matrix: {path}")
     return 0
 
 
@@ -270,14 +294,24 @@ def cmd_run(args: argparse.Namespace) -> int:
     if args.update_expectations and args.expect is None:
         raise InputError("--update-expectations", "say which file with --expect FILE")
     suite = load_scenarios([args.scenarios])
-    scenarios = select(suite, args.ids, args.rules, args.edition)
+    only = _failed_before(args.rerun_failed) if args.rerun_failed else None
+    if only == set():
+        print(f"nothing failed or errored in {args.rerun_failed}: nothing to run again")
+        return 0
+    scenarios = select(suite, args.ids, args.rules, args.edition, args.sources)
+    if only is not None:
+        scenarios = [s for s in scenarios if any(s["id"] == i for i, _ in only)]
     if not scenarios:
         raise InputError(str(args.scenarios), "no scenario matches the selection")
     previous = expectations.load(args.expect) if args.expect and not (
         args.update_expectations and not args.expect.exists()) else None
     engine = engine_from(args)
     date = results.run_date()
-    outcome = run_all(engine, scenarios, args.edition, on_result=lambda result: print(verdict_text(result), flush=True))
+    progress = Progress(sys.stdout, len(planned(scenarios, args.edition, only)), args.quiet)
+    try:
+        outcome = run_all(engine, scenarios, args.edition, on_result=progress.result, only=only)
+    finally:
+        progress.close()
     if outcome.unavailable is not None:
         print(f"phasecheck: the engine could not be started: {outcome.unavailable.reason}", file=sys.stderr)
     print(summary_line(outcome.results))
@@ -305,9 +339,13 @@ def cmd_run(args: argparse.Namespace) -> int:
     return 0 if comparison.as_expected else 1
 
 
+def _failed_before(path: Path) -> set[tuple[str, str]]:
+    return {(r["id"], r["edition"]) for r in results.load(path)["results"] if r["verdict"] in ("fail", "error")}
+
+
 def _default_path(args: argparse.Namespace, engine_name: str | None, suffix: str) -> Path:
     name = "reference" if args.engine is None else slug(engine_name or "engine") or "engine"
-    selective = bool(args.ids or args.rules or args.edition)
+    selective = bool(args.ids or args.rules or args.edition or args.sources or args.rerun_failed)
     return Path("reports") / f"{name}{'-selection' if selective else ''}{suffix}"
 
 

@@ -96,4 +96,5 @@ def _board(state: Mapping[str, Any]) -> list[str]:
 
 
 def _cell(text: str) -> str:
-    return str(text).replace("|", "\\|").replace("\n", " ")
+    """Table-cell text: pipes escaped, one line, and no HTML (engines' words are untrusted)."""
+    return str(text).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("|", "\\|").replace("\n", " ")

@@ -184,16 +184,19 @@ def _evaluate_all(scenario: Mapping[str, Any], observed: Mapping[str, Any],
     return results
 
 
-def planned(scenarios: Iterable[Mapping[str, Any]], requested_edition: str | None) -> list[tuple[Mapping[str, Any], str]]:
-    """Every scenario x edition a run must give a verdict for."""
-    return [(s, e) for s in scenarios for e in s["editions"] if requested_edition in (None, e)]
+def planned(scenarios: Iterable[Mapping[str, Any]], requested_edition: str | None,
+            only: set[tuple[str, str]] | None = None) -> list[tuple[Mapping[str, Any], str]]:
+    """Every scenario x edition a run must give a verdict for (only those pairs, if given)."""
+    return [(s, e) for s in scenarios for e in s["editions"]
+            if requested_edition in (None, e) and (only is None or (s["id"], e) in only)]
 
 
 def run_all(engine: Engine, scenarios: list[Mapping[str, Any]], requested_edition: str | None = None,
-            on_result: Callable[[ScenarioResult], None] | None = None) -> RunOutcome:
-    """Start the engine, run every scenario x edition, stop it. Ctrl-C stops the engine and keeps
-    the verdicts given so far."""
-    plan = planned(scenarios, requested_edition)
+            on_result: Callable[[ScenarioResult], None] | None = None,
+            only: set[tuple[str, str]] | None = None) -> RunOutcome:
+    """Start the engine, run every scenario x edition (only those pairs, if given), stop it. Ctrl-C
+    stops the engine and keeps the verdicts given so far."""
+    plan = planned(scenarios, requested_edition, only)
     results: list[ScenarioResult] = []
     try:
         info = engine.start()
@@ -222,10 +225,14 @@ def rule_matches(selector: str, rule: str) -> bool:
 
 
 def select(scenarios: list[dict[str, Any]], ids: list[str] | None = None, rules: list[str] | None = None,
-           edition: str | None = None) -> list[dict[str, Any]]:
-    """Scenarios by id (wildcards * and ?), by rule (a rule and its subrules) and by edition."""
+           edition: str | None = None, sources: list[str] | None = None) -> list[dict[str, Any]]:
+    """Scenarios by id (wildcards * and ?), by rule (a rule and its subrules), by edition, and by
+    source document (a part of its name, wildcards allowed)."""
     chosen = []
     for scenario in scenarios:
+        document = scenario["source"]["document"]
+        if sources and not any(fnmatch.fnmatchcase(document, f"*{pattern}*") for pattern in sources):
+            continue
         if ids and not any(fnmatch.fnmatchcase(scenario["id"], pattern) for pattern in ids):
             continue
         if rules and not any(rule_matches(selector, r) for selector in rules for r in scenario["rules"]):

@@ -1,7 +1,9 @@
 """export, export --check, validate and run, on the real features and on small copies."""
 from __future__ import annotations
 
+import io
 import json
+import sys
 import shutil
 from pathlib import Path
 
@@ -100,3 +102,51 @@ def test_a_selective_run_leaves_the_full_report_alone(tmp_path, monkeypatch, cap
     assert main(["run"]) == 0
     assert (tmp_path / "reports/reference.md").is_file()
 
+
+
+def test_run_selects_by_source_document(tmp_path, capsys):
+    main(["run", "--scenarios", str(ROOT / "scenarios"), "--report", str(tmp_path / "r.md"), "--source", "702.26-current"])
+    ran = [line.split()[1] for line in capsys.readouterr().out.splitlines() if line.startswith("pass")]
+    assert ran and all(i.startswith("rule-702-26b-") for i in ran)
+
+
+def test_rerun_failed_runs_only_what_failed_or_errored(tmp_path, capsys):
+    first = tmp_path / "first.results.json"
+    engine = f"{sys.executable} {ROOT / 'tests/engines/null_engine.py'}"
+    main(["run", "--scenarios", str(ROOT / "scenarios"), "--engine", engine, "--results", str(first),
+          "--report", str(tmp_path / "first.md"), "--rule", "702.26b"])
+    capsys.readouterr()
+    assert main(["run", "--scenarios", str(ROOT / "scenarios"), "--report", str(tmp_path / "again.md"),
+                 "--rerun-failed", str(first)]) == 0
+    again = json.loads((tmp_path / "again.results.json").read_text())
+    failed = {(r["id"], r["edition"]) for r in json.loads(first.read_text())["results"] if r["verdict"] == "fail"}
+    assert failed and {(r["id"], r["edition"]) for r in again["results"]} == failed
+
+
+def test_quiet_prints_only_what_needs_attention(tmp_path, capsys):
+    engine = f"{sys.executable} {ROOT / 'tests/engines/null_engine.py'}"
+    main(["run", "--scenarios", str(ROOT / "scenarios"), "--report", str(tmp_path / "r.md"), "--quiet", "--rule", "702.26b"])
+    assert [line for line in capsys.readouterr().out.splitlines() if line.startswith("pass")] == []
+    main(["run", "--scenarios", str(ROOT / "scenarios"), "--report", str(tmp_path / "r.md"), "--quiet", "--rule", "702.26b",
+          "--engine", engine])
+    assert any(line.startswith("fail  qa-collective-unconscious") for line in capsys.readouterr().out.splitlines())
+
+
+class Terminal(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+def test_a_terminal_gets_one_progress_line_and_the_failures_above_it():
+    from phasecheck.progress import Progress
+    from phasecheck.runner import ScenarioResult, Verdict
+
+    screen = Terminal()
+    progress = Progress(screen, total=2)
+    progress.result(ScenarioResult({"id": "a"}, "current", Verdict.PASS))
+    progress.result(ScenarioResult({"id": "b"}, "current", Verdict.ERROR, reason="it crashed"))
+    progress.close()
+    shown = screen.getvalue()
+    assert "[1/2] a [current]" in shown and "[2/2] b [current]" in shown
+    assert "error b [current]: it crashed\n" in shown and "pass  a" not in shown
+    assert shown.endswith("\r\033[K")

@@ -16,6 +16,7 @@ import xmlschema
 
 from phasecheck import reference, results, schemas
 from phasecheck.cli import load_scenarios, main
+from phasecheck.engines import ReferenceEngine
 from phasecheck.html import html
 from phasecheck.junit import junit
 from phasecheck.markdown import markdown
@@ -97,6 +98,10 @@ def test_junit_xml_is_valid_and_says_expected_observed_and_reasons(doc):
     assert '<skipped message="no Teferi\'s Isle &lt;script&gt;' in text
 
 
+def test_markdown_escapes_what_an_engine_says(doc):
+    assert "<script>" not in markdown(doc) and "&lt;script&gt;" in markdown(doc)
+
+
 def test_the_html_report_escapes_everything_an_engine_says(doc):
     page = html(doc)
     assert HOSTILE not in page and "&lt;script&gt;document.title=&#34;owned&#34;&lt;/script&gt;" in page
@@ -176,3 +181,21 @@ def test_a_person_sees_the_failure_and_the_phased_out_permanent_apart(tmp_path, 
     headless(chromium, tmp_path / "profile", "--window-size=1280,1800", f"--screenshot={shot}",
              (tmp_path / "report.html").as_uri() + "?verdict=fail")
     assert shot.stat().st_size > 10_000
+
+
+def test_the_matrix_has_a_column_per_engine_and_edition_and_totals_per_rule(tmp_path, doc, capsys):
+    reference_doc = results.document(run_all(ReferenceEngine(), SCENARIOS), ["phasecheck", "run"],
+                                     datetime(2026, 11, 22, tzinfo=timezone.utc))
+    (tmp_path / "mixed.results.json").write_text(results.render(doc))
+    (tmp_path / "mixed.html").write_text(html(doc))
+    (tmp_path / "ref.results.json").write_text(results.render(reference_doc))
+    out = tmp_path / "out"
+    assert main(["matrix", str(tmp_path / "ref.results.json"), str(tmp_path / "mixed.results.json"),
+                 "--html", str(out / "m.html"), "--markdown", str(out / "m.md")]) == 0
+    md = (out / "m.md").read_text()
+    assert f"| phasecheck-reference 0.1.0 | current | {len(SCENARIOS)} | 0 | 0 | 0 |" in md
+    assert "<script>" not in md and "| 702.26f | Phasing out Vedalken Shackles" in md
+    row = next(line for line in md.splitlines() if line.startswith("| 702.26f | Phasing out Vedalken"))
+    assert row.endswith("| pass | [fail](../mixed.html#qa-vedalken-shackles-phased-out-current) |")
+    page = (out / "m.html").read_text()
+    assert HOSTILE not in page and 'href="../mixed.html#qa-vedalken-shackles-phased-out-current">fail</a>' in page

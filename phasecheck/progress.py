@@ -1,0 +1,41 @@
+"""What a run prints as it goes: on a terminal, one progress line kept up to date (count, current
+scenario, elapsed) with the verdicts that need attention above it; elsewhere (CI, a file), one
+plain line per verdict; with --quiet, nothing but what needs attention."""
+from __future__ import annotations
+
+import time
+from typing import TextIO
+
+from .report import verdict_text
+from .runner import ScenarioResult, Verdict
+
+
+class Progress:
+    def __init__(self, stream: TextIO, total: int, quiet: bool = False) -> None:
+        self.stream = stream
+        self.total = total
+        self.quiet = quiet
+        self.done = 0
+        self.began = time.monotonic()
+        self.live = not quiet and stream.isatty()
+
+    def result(self, result: ScenarioResult) -> None:
+        self.done += 1
+        attention = result.verdict in (Verdict.FAIL, Verdict.ERROR)
+        if self.live:
+            self._clear()
+            if attention:
+                print(verdict_text(result), file=self.stream)
+            elapsed = time.monotonic() - self.began
+            line = f"[{self.done}/{self.total}] {result.id} [{result.edition}] {elapsed:.1f} s"
+            self.stream.write(line[:200])
+            self.stream.flush()
+        elif not self.quiet or attention:
+            print(verdict_text(result), file=self.stream, flush=True)
+
+    def close(self) -> None:
+        if self.live:
+            self._clear()
+
+    def _clear(self) -> None:
+        self.stream.write("\r\033[K")
