@@ -22,7 +22,8 @@ from .junit import junit
 from .markdown import markdown
 from .report import summary_line, write_atomically
 from .progress import Progress
-from .runner import Engine, planned, run_all, select
+from .parallel import run_parallel
+from .runner import Engine, planned, select
 from .steps.phrases import slug
 
 EDITIONS = ("2003", "2009", "current")
@@ -136,16 +137,22 @@ def _engine_options(parser: argparse.ArgumentParser) -> None:
                         help=f"time limit of one scenario (default {DEFAULT_TIMEOUT:g})")
     parser.add_argument("--start-timeout", type=_seconds, default=DEFAULT_START_TIMEOUT, metavar="SECONDS",
                         help=f"time limit of the engine's start (default {DEFAULT_START_TIMEOUT:g})")
+    parser.add_argument("--jobs", type=_count, default=1, metavar="N",
+                        help="run N engine processes at once (the verdicts and reports are those of a serial run)")
     parser.add_argument("--max-restarts", type=_count, default=DEFAULT_MAX_RESTARTS, metavar="N",
                         help=f"restarts of a misbehaving engine before the rest is not run (default "
                              f"{DEFAULT_MAX_RESTARTS})")
 
 
 def engine_from(args: argparse.Namespace) -> Engine:
-    if args.engine is None:
+    """The engine of a run: the reference engine in-process, or a command over the protocol (the
+    reference engine too, served by ``phasecheck engine``, when several jobs run at once)."""
+    jobs = getattr(args, "jobs", 1)
+    if args.engine is None and jobs <= 1:
         return ReferenceEngine()
+    command = args.engine or [sys.executable, "-m", "phasecheck", "engine"]
     try:
-        return ProcessEngine(args.engine, timeout=args.timeout, start_timeout=args.start_timeout,
+        return ProcessEngine(command, timeout=args.timeout, start_timeout=args.start_timeout,
                              max_restarts=args.max_restarts)
     except ValueError as error:
         raise InputError("--engine", str(error)) from None
@@ -305,11 +312,11 @@ def cmd_run(args: argparse.Namespace) -> int:
         raise InputError(str(args.scenarios), "no scenario matches the selection")
     previous = expectations.load(args.expect) if args.expect and not (
         args.update_expectations and not args.expect.exists()) else None
-    engine = engine_from(args)
+    engine_from(args)  # a bad --engine is bad input before anything runs
     date = results.run_date()
     progress = Progress(sys.stdout, len(planned(scenarios, args.edition, only)), args.quiet)
     try:
-        outcome = run_all(engine, scenarios, args.edition, on_result=progress.result, only=only)
+        outcome = run_parallel(lambda: engine_from(args), args.jobs, scenarios, args.edition, progress.result, only)
     finally:
         progress.close()
     if outcome.unavailable is not None:
