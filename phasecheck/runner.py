@@ -230,8 +230,8 @@ def select(scenarios: list[dict[str, Any]], ids: list[str] | None = None, rules:
     source document (a part of its name, wildcards allowed)."""
     chosen = []
     for scenario in scenarios:
-        document = scenario["source"]["document"]
-        if sources and not any(fnmatch.fnmatchcase(document, f"*{pattern}*") for pattern in sources):
+        if sources and not any(fnmatch.fnmatchcase(scenario["source"]["document"], f"*{pattern}*")
+                               for pattern in sources):
             continue
         if ids and not any(fnmatch.fnmatchcase(scenario["id"], pattern) for pattern in ids):
             continue
