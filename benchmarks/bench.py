@@ -1,0 +1,119 @@
+"""phasecheck's benchmarks, in one run: how the reference engine's costs grow with the board, and
+what a run of the suite costs against pytest's collection and against the protocol.
+
+    python benchmarks/bench.py            # sizes 100, 1,000 and 10,000 permanents
+    python benchmarks/bench.py --quick    # sizes 100 and 1,000 (a minute or so)
+
+Growth: for each board size, with and without attachments, the best of several timings of
+setting the game up, one untap step, one whole turn, the state-based actions, and one
+observation; then the ratio from each size to the next (the goal: at most about 11x for a board
+10x larger). Suite: the whole suite in every edition in-process against `pytest --collect-only`
+of the same features (goal: within 1.5x), and over the protocol against in-process (goal:
+within 1.3x), each the median of whole-process wall times. Figures are recorded in
+docs/benchmarks.md.
+"""
+from __future__ import annotations
+
+import argparse
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Callable
+
+from phasecheck.engine import AdvanceTo, Game, Step
+from phasecheck.engine import sba
+
+ROOT = Path(__file__).resolve().parent.parent
+OPERATIONS = ("setup", "untap step", "whole turn", "state-based actions", "observation")
+
+
+def board(size: int, attachments: bool, step: Step = Step.END, active: str = "Nicole") -> Game:
+    """A game with ``size`` permanents split between two players: creatures, a quarter with
+    phasing, and (with attachments) an Equipment on every other creature."""
+    game = Game()
+    game.add_player("Amy", library=["Island"] * 30)
+    game.add_player("Nicole", library=["Island"] * 30)
+    creatures = size // 2 if attachments else size
+    for i in range(creatures):
+        controller = "Amy" if i % 2 == 0 else "Nicole"
+        card = "Sandbar Crocodile" if i % 4 == 0 else "Grizzly Bears"
+        game.add_permanent(f"creature-{i}", card, controller, tapped=i % 3 == 0)
+    if attachments:
+        for i in range(size - creatures):
+            controller = "Amy" if i % 2 == 0 else "Nicole"
+            game.add_permanent(f"equipment-{i}", "Vulshok Morningstar", controller)
+            game.attach_at_setup(f"equipment-{i}", f"creature-{i}")
+    game.begin(active, step, 3)
+    return game
+
+
+def best(measure: Callable[[], float], repeat: int) -> float:
+    return min(measure() for _ in range(repeat))
+
+
+def timed(prepare: Callable[[], Game], act: Callable[[Game], object]) -> Callable[[], float]:
+    def measure() -> float:
+        game = prepare()
+        began = time.perf_counter()
+        act(game)
+        return time.perf_counter() - began
+    return measure
+
+
+def growth(sizes: list[int], attachments: bool, repeat: int) -> dict[str, list[float]]:
+    figures: dict[str, list[float]] = {name: [] for name in OPERATIONS}
+    for size in sizes:
+        times = repeat if size < 10_000 else 1
+        figures["setup"].append(best(timed(Game, lambda g: board(size, attachments)), times))
+        figures["untap step"].append(best(timed(lambda: board(size, attachments, Step.CLEANUP),
+                                                lambda g: g.perform(AdvanceTo("Amy", Step.UNTAP))), times))
+        figures["whole turn"].append(best(timed(lambda: board(size, attachments, Step.UPKEEP, "Amy"),
+                                                lambda g: g.perform(AdvanceTo("Nicole", Step.UPKEEP))), times))
+        figures["state-based actions"].append(best(timed(lambda: board(size, attachments), sba.check), times))
+        figures["observation"].append(best(timed(lambda: board(size, attachments), lambda g: g.observe()), times))
+    return figures
+
+
+def wall(command: list[str], repeat: int) -> float:
+    times = []
+    for _ in range(repeat):
+        began = time.perf_counter()
+        subprocess.run(command, cwd=ROOT, capture_output=True, check=False)
+        times.append(time.perf_counter() - began)
+    return statistics.median(times)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python benchmarks/bench.py")
+    parser.add_argument("--quick", action="store_true", help="sizes 100 and 1,000 only")
+    parser.add_argument("--repeat", type=int, default=3, help="timings per figure (the best is kept)")
+    args = parser.parse_args(argv)
+    sizes = [100, 1_000] if args.quick else [100, 1_000, 10_000]
+    print(f"growth of the reference engine's costs with the board (best of {args.repeat}; seconds)")
+    for attachments in (False, True):
+        figures = growth(sizes, attachments, args.repeat)
+        print(f"\n  {'with' if attachments else 'without'} attachments")
+        print("  " + f"{'operation':22}" + "".join(f"{s:>12,}" for s in sizes)
+              + "".join(f"{f'x{sizes[i + 1] // sizes[i]} ratio':>12}" for i in range(len(sizes) - 1)))
+        for name in OPERATIONS:
+            values = figures[name]
+            ratios = [values[i + 1] / values[i] for i in range(len(values) - 1)]
+            print("  " + f"{name:22}" + "".join(f"{v:12.4f}" for v in values) + "".join(f"{r:12.1f}" for r in ratios))
+    python = sys.executable
+    scratch = Path(tempfile.mkdtemp())
+    run = [python, "-m", "phasecheck", "run", "--quiet", "--report", str(scratch / "bench.md")]
+    in_process = wall(run, args.repeat)
+    collect = wall([python, "-m", "pytest", "--collect-only", "-q", "tests/test_rulings.py"], args.repeat)
+    protocol = wall(run + ["--engine", f"{python} -m phasecheck engine"], args.repeat)
+    print("\nthe suite, every edition (median whole-process wall seconds)")
+    print(f"  phasecheck run, in-process          {in_process:8.2f}")
+    print(f"  pytest --collect-only, the features {collect:8.2f}   run / collect  = {in_process / collect:5.2f} (goal 1.5)")
+    print(f"  phasecheck run, over the protocol   {protocol:8.2f}   protocol / in-process = {protocol / in_process:5.2f} (goal 1.3)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
