@@ -164,6 +164,7 @@ ANSWERS: dict[str, Callable[[Table, dict[str, Any], Intent], tuple[int, dict[str
     "OptionalEffectChoice": _may,
     "UntapChoice": _untap,
     "DiscardToHandSize": _discard,
+    "DiscardChoice": _discard,
     "DeclareAttackers": _no_attackers,
     "DeclareBlockers": _no_blockers,
 }
