@@ -49,6 +49,7 @@ def decks(setup: dict[str, Any]) -> dict[str, list[str]]:
 
 
 def library_of(player: dict[str, Any]) -> list[str]:
+    """The library, top first: a number of cards means that many Islands (the protocol's rule)."""
     library = player["library"]
     return ["Island"] * library if isinstance(library, int) else list(library)
 
@@ -82,7 +83,8 @@ def build(pool: CardPool, setup: dict[str, Any]) -> Table:
 def _debug_format(pool: CardPool) -> dict[str, Any]:
     """The default format, allowing the debug actions (unlimited mana)."""
     if pool.format_config is None:
-        probe = pool.engine.new_game(["Island"], ["Island"], seed=SEED)
+        any_card = pool.cards[:1]
+        probe = pool.engine.new_game(any_card, any_card, seed=SEED)
         pool.format_config = probe.state()["state"]["format_config"] | {"allow_debug_actions": True}
     return pool.format_config
 
@@ -147,7 +149,7 @@ DURATIONS = {"indefinitely": "Permanent", "until end of turn": "UntilEndOfTurn"}
 
 def _control_effect(table: Table, state: dict[str, Any], effect: dict[str, Any], number: int,
                     timestamp: int) -> dict[str, Any]:
-    """A control effect in force, as phase.rs keeps the one a resolved Dominate or Shackles makes.
+    """A control effect in force, as phase.rs keeps the one a resolved spell or ability makes.
 
     The permanent's own controller (without the effect) is its owner. The effect's source is the
     permanent that must remain tapped, or else a permanent of the setup with the source's name, or
