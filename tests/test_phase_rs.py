@@ -43,8 +43,10 @@ def test_the_suite_on_phase_rs_gives_exactly_the_expected_verdicts():
     for key, result in sorted(got.items()):
         wanted = expected.get(key, {}).get("verdict", "pass")
         if result.verdict.value != wanted:
-            differences.append(f"{key[0]} [{key[1]}]: expected {wanted}, got {result.verdict.value}"
-                               + (f" ({result.reason})" if result.reason else ""))
+            entry = {"id": key[0], "edition": key[1], "verdict": result.verdict.value,
+                     "reason": result.reason or "(say why)"}
+            differences.append(f"{key[0]} [{key[1]}]: expected {wanted}, got {result.verdict.value}; as an "
+                               f"entry: {json.dumps(entry, ensure_ascii=False)}")
     differences += [f"{i} [{e}]: listed in {EXPECTATIONS.name} but not in the suite" for i, e in expected
                     if (i, e) not in got]
     assert not differences, ("phase.rs's verdicts differ from expectations/phase-rs.json:\n"

@@ -57,10 +57,10 @@ def library_of(player: dict[str, Any]) -> list[str]:
 def build(pool: CardPool, setup: dict[str, Any]) -> Table:
     check(setup)
     players = [p["name"] for p in setup["players"]]
-    owned = decks(setup)
-    for name, cards in owned.items():
-        if not cards:
-            raise Unexpressible(f"{name} owns no card at all, and phase.rs can't start a game with an empty deck")
+    # phase.rs starts no game with an empty library: each deck gets one spare card, taken out of
+    # the game again when the state is rewritten
+    spare = pool.cards[:1]
+    owned = {name: cards + spare for name, cards in decks(setup).items()}
     active = players.index(setup["turn"]["active"])
     game = pool.engine.new_game(owned[players[0]], owned[players[1]],
                                 extra_players=[owned[p] for p in players[2:]] or None, seed=SEED,
@@ -135,6 +135,9 @@ def _arrange(table: Table, state: dict[str, Any], setup: dict[str, Any]) -> None
             objects[str(host)].setdefault("attachments", []).append(attachment)
     effects = [_control_effect(table, state, effect, n, len(setup["permanents"]) + n)
                for n, effect in enumerate(setup["effects"], start=1)]
+    for leftovers in unused.values():  # the spare cards: out of the game
+        for object_id in leftovers:
+            del objects[str(object_id)]
     active = table.seat(turn["active"])
     state.update(battlefield=battlefield, exile=exile, exile_links=links, stack=[], active_player=active,
                  priority_player=active, phase=PHASES[turn["step"]], turn_number=turn["number"],
