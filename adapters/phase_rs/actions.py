@@ -46,9 +46,17 @@ def perform(table: Table, pool: CardPool, step: dict[str, Any]) -> None:
         raise Unexpressible(f"the adapter has no way to perform a {kind!r} action")
 
 
-def _pass(table: Table) -> list[dict[str, Any]]:
-    """The player phase.rs waits for passes priority."""
-    return table.apply(table.game.priority_player(), {"type": "PassPriority"})
+def _pass(table: Table, stop_at: Callable[[dict[str, Any]], bool] = lambda prompt: False) -> list[dict[str, Any]]:
+    """The player phase.rs waits for passes priority, and phase.rs's questions that follow are
+    answered (up to one ``stop_at`` picks); every event of both, in order."""
+    start = len(table.pending_events)
+    table.apply(table.game.priority_player(), {"type": "PassPriority"})
+    settle(table, stop_at=stop_at)
+    return table.pending_events[start:]
+
+
+def _any(events: list[dict[str, Any]], *kinds: str) -> bool:
+    return any(e["type"] in kinds for e in events)
 
 
 def _give_priority(table: Table, player: str) -> None:
@@ -57,10 +65,8 @@ def _give_priority(table: Table, player: str) -> None:
     for _ in range(len(table.seats)):
         if table.prompt["type"] == "Priority" and table.game.priority_player() == seat:
             return
-        events = _pass(table)
-        if any(e["type"] in ("StackResolved", "PhaseChanged", "TurnStarted") for e in events):
+        if _any(_pass(table), "StackResolved", "PhaseChanged", "TurnStarted"):
             raise Refused("illegal", f"{player} gets no priority before the game moves on")
-        settle(table)
     raise Refused("illegal", f"{player} gets no priority now")
 
 
@@ -153,15 +159,19 @@ def _move_to(table: Table, prompt: str, player: str, step: str) -> dict[str, Any
     """Pass priority through this turn until phase.rs asks ``player`` for ``prompt``."""
     if table.stack:
         raise Refused("illegal", f"the stack is not empty on the way to the {step}")
+    seat = table.seat(player)
+
+    def asked(current: dict[str, Any]) -> bool:
+        return current["type"] == prompt and current["data"]["player"] == seat
+
     for _ in range(LIMIT):
-        current = table.prompt
-        if current["type"] == prompt and current["data"]["player"] == table.seat(player):
-            return current["data"]
-        if current["type"] != "Priority":
-            settle(table)
+        if asked(table.prompt):
+            return table.prompt["data"]
+        if table.prompt["type"] != "Priority":
+            settle(table, stop_at=asked)
             continue
-        events = _pass(table)
-        if any(e["type"] in ("TurnStarted", "StackPushed") for e in events) or (
+        events = _pass(table, stop_at=asked)
+        if _any(events, "TurnStarted", "StackPushed") or (
                 any(e["type"] == "PhaseChanged" and e["data"]["phase"] in ("EndCombat", "PostCombatMain")
                     for e in events) and table.prompt["type"] != prompt):
             raise Refused("illegal", f"phase.rs gives {player} no {step} in this turn from here")
@@ -203,47 +213,49 @@ def _resolve(table: Table, count: int | None) -> None:
             return
         events = _pass(table)
         resolved += sum(1 for e in events if e["type"] == "StackResolved")
-        if any(e["type"] in ("PhaseChanged", "TurnStarted") for e in events):
+        if _any(events, "PhaseChanged", "TurnStarted"):
             return
-        settle(table)
     raise RuntimeError("the stack did not empty")
 
 
 def _pass_round(table: Table) -> None:
     for _ in range(len(table.seats)):
-        events = _pass(table)
-        settle(table)
-        if any(e["type"] in ("StackResolved", "PhaseChanged") for e in events):
+        if _any(_pass(table), "StackResolved", "PhaseChanged"):
             return
 
 
 def advance(table: Table, player: str, step: str) -> None:
-    """Pass priority until ``step`` of ``player``'s turn begins the next time, and stop there."""
+    """Pass priority until ``step`` of ``player``'s turn begins the next time, and stop there.
+
+    The step's beginning is read from phase.rs's events (``TurnStarted``, ``PhaseChanged``), from
+    every action taken on the way: a pass, or an answer to a prompt (a discard in the cleanup step)."""
     if step in ("untap step", "cleanup step"):
         raise Unexpressible(f"phase.rs gives no player priority in the {step} and never stops there, so the game "
                             f"can't be observed in it")
     seat, phase = table.seat(player), PHASES[step]
-    reached = False
+    seen, active, reached = len(table.pending_events), table.active, False
 
     def there() -> bool:
+        nonlocal seen, active, reached
+        for event in table.pending_events[seen:]:
+            if event["type"] == "TurnStarted":
+                active = event["data"]["player_id"]
+            elif event["type"] == "PhaseChanged" and event["data"]["phase"] == phase and active == seat:
+                reached = True
+        seen = len(table.pending_events)
         return reached and table.game.phase == phase and table.active == seat
 
     for _ in range(LIMIT):
         if there():
-            settle(table, keep_order_prompt=lambda: True)
+            settle(table, stop_at=lambda prompt: prompt["type"] == "OrderTriggers")
             return
-        if table.prompt["type"] == "GameOver":
-            raise Refused("illegal", "the game is over")
-        if table.prompt["type"] != "Priority":
-            settle(table, keep_order_prompt=there)
-            continue
-        active = table.active
-        for event in _pass(table):
-            if event["type"] == "TurnStarted":
-                active = event["data"]["player_id"]
-            if event["type"] == "PhaseChanged" and event["data"]["phase"] == phase and active == seat:
-                reached = True
-        if reached and not there():
+        if reached:
             raise Unexpressible(f"phase.rs gives no player priority in {player}'s {step} here, so the game "
                                 "can't be stopped in it")
+        if table.prompt["type"] == "GameOver":
+            raise Refused("illegal", "the game is over")
+        if table.prompt["type"] == "Priority":
+            table.apply(table.game.priority_player(), {"type": "PassPriority"})
+        else:
+            settle(table, stop_at=lambda prompt: prompt["type"] == "OrderTriggers" and there())
     raise RuntimeError(f"{player}'s {step} did not come")

@@ -27,17 +27,17 @@ class Intent:
     unparsed_modes: frozenset[int] = frozenset()
 
 
-def settle(table: Table, intent: Intent | None = None, keep_order_prompt: Callable[[], bool] = lambda: False) -> None:
-    """Answer prompts until phase.rs waits for a player's priority (or the game is over).
-
-    ``keep_order_prompt`` says when an ``OrderTriggers`` prompt is left open: the triggers it lists
-    are then the game's waiting triggers.
+def settle(table: Table, intent: Intent | None = None,
+           stop_at: Callable[[dict[str, Any]], bool] = lambda prompt: False) -> None:
+    """Answer prompts until phase.rs waits for a player's priority (or the game is over), or until
+    a prompt ``stop_at`` picks, which is left open (an ``OrderTriggers`` prompt left open lists
+    the game's waiting triggers).
     """
     intent = intent or Intent()
     for _ in range(LIMIT):
         prompt = table.prompt
         kind = prompt["type"]
-        if kind in ("Priority", "GameOver") or (kind == "OrderTriggers" and keep_order_prompt()):
+        if kind in ("Priority", "GameOver") or stop_at(prompt):
             return
         answer = ANSWERS.get(kind)
         if answer is None:

@@ -24,6 +24,8 @@ NO_PRIORITY = ("untap step", "cleanup step")
 
 def check(setup: dict[str, Any]) -> None:
     """Refuse, with the reason, a setup phase.rs has no way to hold."""
+    if len(setup["players"]) < 2:
+        raise Unexpressible("phase.rs plays games of two players or more, and the setup has one player")
     if setup["turn"]["step"] in NO_PRIORITY:
         raise Unexpressible(f"phase.rs gives no player priority in the {setup['turn']['step']}, so a game "
                             "can't be set up to begin there")
