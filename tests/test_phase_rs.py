@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import re
+import subprocess
 import sys
 from pathlib import Path
 
@@ -118,3 +119,16 @@ def test_the_adapter_names_no_card_and_no_scenario():
         code = source.read_text(encoding="utf-8")
         found = [n for n in names | ids if re.search(rf"\b{re.escape(n)}\b", code)]
         assert not found, f"{source.name} names {found}"
+
+
+def test_each_bug_write_up_is_reproduced_with_phase_rs_alone():
+    """docs/phase-rs/reproduce.py plays each bug with nothing but phase.rs; it exits with the number
+    of bugs that still show. When phase.rs fixes one, this fails: update the write-ups."""
+    done = subprocess.run([sys.executable, str(ROOT / "docs/phase-rs/reproduce.py")], capture_output=True,
+                          text=True, timeout=120)
+    shown = done.stdout.count("-> the bug shows")
+    assert shown == 5 and done.returncode == shown, done.stdout + done.stderr
+    for write_up in ("untap-while-phased-out", "control-survives-phase-out", "no-untap-choice-after-phasing-in",
+                     "upkeep-trigger-stacked-first"):
+        text = (ROOT / f"docs/phase-rs/{write_up}.md").read_text(encoding="utf-8")
+        assert f"reproduce.py {write_up}" in text and f"== {write_up}" in done.stdout
