@@ -77,9 +77,6 @@ def _parser() -> argparse.ArgumentParser:
                           "is rendered (default: beside the Markdown report, .results.json)")
     run.add_argument("--html", type=Path, metavar="FILE", help="also write the HTML ruling report here")
     run.add_argument("--junit", type=Path, metavar="FILE", help="also write JUnit XML here")
-    run.add_argument("--beside", type=Path, metavar="RESULTS",
-                     help="another run's results (e.g. reports/reference.results.json): the Markdown report shows "
-                          "its verdict beside each")
     run.add_argument("--expect", type=Path, metavar="FILE",
                      help="expectations (schemas/expectations.schema.json): exit 0 only if every verdict is the "
                           "one expected; anything not listed must pass")
@@ -92,8 +89,6 @@ def _parser() -> argparse.ArgumentParser:
     report.add_argument("results", type=Path, metavar="RESULTS", help="a results file that phasecheck run wrote")
     report.add_argument("--format", choices=sorted(RENDERERS), default="markdown")
     report.add_argument("--out", type=Path, metavar="FILE", help="where to write it (default: standard output)")
-    report.add_argument("--beside", type=Path, metavar="RESULTS",
-                        help="another run's results: the Markdown report shows its verdict beside each")
     report.set_defaults(command=cmd_report)
 
     matrix = commands.add_parser("matrix", help="combine results files into a compliance matrix (HTML and Markdown)")
@@ -163,14 +158,8 @@ def engine_from(args: argparse.Namespace) -> Engine:
         raise InputError("--engine", str(error)) from None
 
 
-def _render(fmt: str, doc: dict[str, Any], beside: Path | None) -> str:
-    if fmt == "markdown" and beside is not None:
-        return markdown(doc, results.load(beside))
-    return RENDERERS[fmt](doc)
-
-
 def cmd_report(args: argparse.Namespace) -> int:
-    rendered = _render(args.format, results.load(args.results), args.beside)
+    rendered = RENDERERS[args.format](results.load(args.results))
     if args.out is None:
         sys.stdout.write(rendered)
     else:
@@ -309,8 +298,6 @@ def cmd_validate(args: argparse.Namespace) -> int:
 # --- run -------------------------------------------------------------------------------------
 
 def cmd_run(args: argparse.Namespace) -> int:
-    if args.beside is not None:
-        results.load(args.beside)  # bad input is refused before the run, not after
     if args.update_expectations and args.expect is None:
         raise InputError("--update-expectations", "say which file with --expect FILE")
     suite = load_scenarios([args.scenarios])
@@ -380,7 +367,7 @@ def write_reports(args: argparse.Namespace, doc: dict[str, Any]) -> None:
     for label, path, fmt in (("ruling report", markdown_path, "markdown"), ("HTML report", args.html, "html"),
                              ("JUnit XML", args.junit, "junit")):
         if path is not None:
-            write_atomically(path, _render(fmt, doc, args.beside))
+            write_atomically(path, RENDERERS[fmt](doc))
             print(f"{label}: {path}")
 
 

@@ -9,9 +9,7 @@ from .results import engine_label, summary
 MARK = {"pass": "pass", "fail": "**FAIL**", "error": "**ERROR**", "skip": "skip"}
 
 
-def markdown(doc: Mapping[str, Any], beside: Mapping[str, Any] | None = None) -> str:
-    """The report of a run; ``beside``, another run's results on the same scenarios (the reference
-    engine's, for a third-party engine), puts that run's verdict next to each."""
+def markdown(doc: Mapping[str, Any]) -> str:
     results = doc["results"]
     lines = [
         "# phasecheck ruling report", "",
@@ -21,35 +19,24 @@ def markdown(doc: Mapping[str, Any], beside: Mapping[str, Any] | None = None) ->
         f"- editions run: {', '.join(doc['editions']) or 'none'}",
         f"- result: {summary(results)}",
     ]
-    other = {(r["id"], r["edition"]): r["verdict"] for r in beside["results"]} if beside else {}
-    other_name = _cell(beside["engine"]["name"] if beside and beside["engine"] else "other run")
-    if beside:
-        lines.append(f"- beside it: {_cell(engine_label(beside))}, {summary(beside['results'])}")
     if doc["unavailable"]:
         lines.append(f"- **the engine could not be started**: {_cell(doc['unavailable']['reason'])}")
     if doc["interrupted"]:
         lines.append("- **interrupted**: the run was stopped before every scenario had a verdict")
-    column = f" {other_name} |" if beside else ""
-    lines += ["", f"| ruling | edition | rules | verdict |{column}", "|---|---|---|---|" + ("---|" if beside else "")]
+    lines += ["", "| ruling | edition | rules | verdict |", "|---|---|---|---|"]
     for r in results:
         scenario = doc["scenarios"][r["id"]]
-        theirs = f" {_theirs(other, r)} |" if beside else ""
         lines.append(f"| [{_cell(scenario['title'])}](#{r['id']}-{r['edition']}) | {r['edition']} | "
-                     f"{', '.join(scenario['rules'])} | {MARK[r['verdict']]} |{theirs}")
+                     f"{', '.join(scenario['rules'])} | {MARK[r['verdict']]} |")
     for r in results:
-        lines += [""] + _ruling(r, doc["scenarios"][r["id"]], f"{other_name}: {_theirs(other, r)}" if beside else None)
+        lines += [""] + _ruling(r, doc["scenarios"][r["id"]])
     return "\n".join(lines) + "\n"
 
 
-def _theirs(other: Mapping[tuple[str, str], str], r: Mapping[str, Any]) -> str:
-    verdict = other.get((r["id"], r["edition"]))
-    return MARK[verdict] if verdict else "not run"
-
-
-def _ruling(r: Mapping[str, Any], s: Mapping[str, Any], beside: str | None = None) -> list[str]:
+def _ruling(r: Mapping[str, Any], s: Mapping[str, Any]) -> list[str]:
     lines = [f'<a id="{r["id"]}-{r["edition"]}"></a>', f"## {s['title']}", "",
-             f"`{r['id']}` · edition `{r['edition']}` · rules {', '.join(s['rules'])} · verdict {MARK[r['verdict']]}"
-             + (f" ({beside})" if beside else ""), ""]
+             f"`{r['id']}` · edition `{r['edition']}` · rules {', '.join(s['rules'])} · verdict {MARK[r['verdict']]}",
+             ""]
     if "question" in s:
         lines += [f"**Question.** {s['question']}", ""]
     origin = f" (`{s['origin']['file']}:{s['origin']['line']}`)" if "origin" in s else ""

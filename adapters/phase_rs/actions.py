@@ -14,6 +14,7 @@ from .prompts import Intent, settle
 from .table import PHASES, Refused, Table, Unexpressible
 
 LIMIT = 2000  # priority passes in one action before the adapter gives up on a runaway game
+STEPS_LIMIT = 200  # steps an advance may take before it is refused (docs/engines.md §3)
 
 
 def perform(table: Table, pool: CardPool, step: dict[str, Any]) -> None:
@@ -71,10 +72,14 @@ def _give_priority(table: Table, player: str) -> None:
 
 
 def _in_hand(table: Table, player: str, card: str) -> int:
+    """The first card of that name in the player's hand; a card the game holds elsewhere is not
+    there now (illegal), a card the game does not hold at all is invalid."""
     for obj in table.game.hand(table.seat(player)):
         if obj["name"] == card:
             return obj["id"]
-    raise Refused("invalid", f"{player} has no {card} in hand")
+    if any(obj["name"] == card for obj in table.state()["objects"].values()):
+        raise Refused("illegal", f"{player} has no {card} in hand")
+    raise Refused("invalid", f"there is no {card} in this game")
 
 
 def _offered(table: Table, kind: str, match: Callable[[dict[str, Any]], bool]) -> Any:
@@ -113,6 +118,8 @@ def _cast(table: Table, pool: CardPool, step: dict[str, Any]) -> None:
     if step.get("choices"):
         raise Unexpressible("the adapter can't make named choices (a land type, a color) on casting in phase.rs")
     object_id = _in_hand(table, player, card)
+    if step.get("x") is not None and "X" not in (table.game.object(object_id).get("mana_cost") or {}).get("shards", []):
+        raise Refused("invalid", f"{card} has no X")
     _give_priority(table, player)
     action = _offered(table, "CastSpell", lambda d: d.get("object_id") == object_id)
     if action is None:
@@ -233,16 +240,19 @@ def advance(table: Table, player: str, step: str) -> None:
         raise Unexpressible(f"phase.rs gives no player priority in the {step} and never stops there, so the game "
                             f"can't be observed in it")
     seat, phase = table.seat(player), PHASES[step]
-    seen, active, reached = len(table.pending_events), table.active, False
+    seen, active, reached, steps = len(table.pending_events), table.active, False, 0
 
     def there() -> bool:
-        nonlocal seen, active, reached
+        nonlocal seen, active, reached, steps
         for event in table.pending_events[seen:]:
             if event["type"] == "TurnStarted":
                 active = event["data"]["player_id"]
-            elif event["type"] == "PhaseChanged" and event["data"]["phase"] == phase and active == seat:
-                reached = True
+            elif event["type"] == "PhaseChanged":
+                steps += 1
+                reached = reached or (event["data"]["phase"] == phase and active == seat)
         seen = len(table.pending_events)
+        if not reached and steps > STEPS_LIMIT:
+            raise Refused("illegal", f"{player}'s {step} did not come within {STEPS_LIMIT} steps")
         return reached and table.game.phase == phase and table.active == seat
 
     for _ in range(LIMIT):

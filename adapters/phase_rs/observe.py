@@ -44,7 +44,7 @@ def _player(table: Table, record: dict[str, Any]) -> dict[str, Any]:
     return {"name": table.player(record["id"]), "life": record["life"], "poison": record.get("poison_counters", 0),
             "in_game": not record.get("is_eliminated") and status not in ("Conceded", "Lost", "Eliminated"),
             "hand": [table.name_of(i) for i in record["hand"]], "library_size": len(record["library"]),
-            "graveyard": [table.name_of(i) for i in record["graveyard"]]}
+            "graveyard": [table.name_of(i) for i in reversed(record["graveyard"])]}  # phase.rs: top last
 
 
 def _is_creature(obj: dict[str, Any]) -> bool:

@@ -26,6 +26,10 @@ def check(setup: dict[str, Any]) -> None:
     """Refuse, with the reason, a setup phase.rs has no way to hold."""
     if len(setup["players"]) < 2:
         raise Unexpressible("phase.rs plays games of two players or more, and the setup has one player")
+    turn = setup["turn"]
+    if turn["number"] == 1 and turn["step"] == "upkeep":
+        raise Unexpressible("phase.rs skips the draw step of turn 1, the first turn of its game (103.8a), while the "
+                            "setup's turn 1 need not be the game's first: a game can't begin before that draw step")
     if setup["turn"]["step"] in NO_PRIORITY:
         raise Unexpressible(f"phase.rs gives no player priority in the {setup['turn']['step']}, so a game "
                             "can't be set up to begin there")
