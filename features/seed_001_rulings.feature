@@ -253,6 +253,38 @@ Feature: The phasing rulings of seed 001
       | discard then tower then draw      | "imp b", "tower" and "imp a"      | 20   |
       | tower then discard then draw      | "imp b", "imp a" and "tower"      | 21   |
 
+  @id:qa-ivory-tower-teferis-imps-from-the-upkeep @rule:603.3b @rule:702.26a @rule:502.1 @edition:current
+  Scenario Outline: Ivory Tower and two Teferi's Imps, seen from the upkeep: <case>
+    Question: The same board as above, watched only from Amy's upkeep on. Can the Tower's ability
+      go on the stack between the two Imps' abilities?
+    Ruling: Yes. The Imps' abilities trigger in the untap step, where nobody gets priority, and the
+      Tower's triggers as the upkeep begins; none of them is on the stack before Amy would first
+      receive priority in her upkeep, so she puts all three there together in the order she
+      chooses.
+    Source: 001_396fe33281686bf5.txt
+    Passage: Q&A on Ivory Tower and Teferi's Imp, with its note
+
+    Given Amy controls Ivory Tower as "tower"
+    And Amy controls Teferi's Imp as "imp a"
+    And Amy controls Teferi's Imp as "imp b", phased out
+    And Amy has 5 Islands in her hand
+    And Nicole controls an Island
+    And it is Nicole's end step
+    When the game advances to Amy's upkeep
+    Then "imp a" is phased out
+    And "imp b" is phased in
+    And the stack is empty
+    And 3 triggered abilities are waiting to be put on the stack
+    When Amy will put her triggered abilities on the stack in the order <order>
+    And the stack resolves
+    Then Amy has <life> life
+    And Amy has 5 cards in her hand
+
+    Examples:
+      | case                              | order                             | life |
+      | draw then tower then discard      | "imp a", "tower" and "imp b"      | 22   |
+      | discard then tower then draw      | "imp b", "tower" and "imp a"      | 20   |
+
   @id:qa-isochron-scepter-phases-in-same-object @rule:702.26d @rule:702.26c @edition:current
   Scenario: Isochron Scepter phases in still imprinted and does not imprint again
     Question: Amy controls an Isochron Scepter imprinted with Boomerang; Nicole phases it out with

@@ -46,6 +46,12 @@ def test_the_engine_knows_no_steps_harness_json_or_files():
         assert top not in ("steps", "phasecheck", "json", "pathlib", "io", "os", "gherkin", "jsonschema"), module
 
 
+def test_adapters_of_other_engines_use_no_part_of_the_reference_engine():
+    """An adapter translates for its engine; the reference engine's rules are not there to lean on."""
+    for module, beyond in imported_modules("adapters"):
+        assert not module.startswith(("phasecheck.engine", "engine")), module
+
+
 def test_everything_installs_under_the_phasecheck_namespace():
     config = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]
     assert all(p == "phasecheck" or p.startswith("phasecheck.") for p in config["packages"])

@@ -1,0 +1,1 @@
+"""Adapters that plug third-party rules engines into phasecheck over its engine protocol."""

@@ -1,0 +1,271 @@
+"""The protocol's actions, performed with phase.rs's legal actions (docs/engines.md §3).
+
+phase.rs lists the legal actions of the player it waits for (``Game.actions``) and applies one by
+seat. An action the scenario asks for is looked up among them: if phase.rs does not offer it, the
+action is refused as ``illegal`` and the game is put back exactly as it was (phase.rs's saved state
+is loaded again). Moving through the turn is passing priority, seat by seat, as phase.rs asks.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from .cards import CardPool
+from .prompts import Intent, settle
+from .table import PHASES, Refused, Table, Unexpressible
+
+LIMIT = 2000  # priority passes in one action before the adapter gives up on a runaway game
+STEPS_LIMIT = 200  # steps an advance may take before it is refused (docs/engines.md §3)
+
+
+def perform(table: Table, pool: CardPool, step: dict[str, Any]) -> None:
+    """Perform one action step; raise :class:`Refused` if phase.rs does not allow it."""
+    kind = step["action"]
+    if kind == "answer":
+        table.answers.append((step["player"], step["choice"], step["answer"]))
+        return
+    settle(table)
+    if kind == "cast":
+        _cast(table, pool, step)
+    elif kind == "activate":
+        _activate(table, step)
+    elif kind == "play land":
+        _play_land(table, step)
+    elif kind == "attack":
+        _attack(table, step)
+    elif kind == "block":
+        _block(table, step)
+    elif kind == "resolve":
+        _resolve(table, None if step["count"] == "all" else step["count"])
+    elif kind == "pass priority":
+        _pass_round(table)
+    elif kind == "advance":
+        advance(table, step["player"], step["step"])
+    elif kind == "concede":
+        table.apply(table.seat(step["player"]), {"type": "Concede", "data": {"player_id": table.seat(step["player"])}})
+        settle(table)
+    else:
+        raise Unexpressible(f"the adapter has no way to perform a {kind!r} action")
+
+
+def _pass(table: Table, stop_at: Callable[[dict[str, Any]], bool] = lambda prompt: False) -> list[dict[str, Any]]:
+    """The player phase.rs waits for passes priority, and phase.rs's questions that follow are
+    answered (up to one ``stop_at`` picks); every event of both, in order."""
+    start = len(table.pending_events)
+    table.apply(table.game.priority_player(), {"type": "PassPriority"})
+    settle(table, stop_at=stop_at)
+    return table.pending_events[start:]
+
+
+def _any(events: list[dict[str, Any]], *kinds: str) -> bool:
+    return any(e["type"] in kinds for e in events)
+
+
+def _give_priority(table: Table, player: str) -> None:
+    """Let the others pass until ``player`` holds priority, as long as that changes nothing else."""
+    seat = table.seat(player)
+    for _ in range(len(table.seats)):
+        if table.prompt["type"] == "Priority" and table.game.priority_player() == seat:
+            return
+        if _any(_pass(table), "StackResolved", "PhaseChanged", "TurnStarted"):
+            raise Refused("illegal", f"{player} gets no priority before the game moves on")
+    raise Refused("illegal", f"{player} gets no priority now")
+
+
+def _in_hand(table: Table, player: str, card: str) -> int:
+    """The first card of that name in the player's hand; a card the game holds elsewhere is not
+    there now (illegal), a card the game does not hold at all is invalid."""
+    for obj in table.game.hand(table.seat(player)):
+        if obj["name"] == card:
+            return obj["id"]
+    if any(obj["name"] == card for obj in table.state()["objects"].values()):
+        raise Refused("illegal", f"{player} has no {card} in hand")
+    raise Refused("invalid", f"there is no {card} in this game")
+
+
+def _offered(table: Table, kind: str, match: Callable[[dict[str, Any]], bool]) -> Any:
+    for action in table.game.actions():
+        if action.kind == kind and match(action.data or {}):
+            return action
+    return None
+
+
+def _stacked(table: Table, events: list[dict[str, Any]]) -> dict[str, Any] | None:
+    pushed = [e["data"]["object_id"] for e in events if e["type"] == "StackPushed"]
+    for entry in table.stack:
+        if pushed and entry["id"] == pushed[0]:
+            return entry
+    return None
+
+
+def _targets_of(entry: dict[str, Any]) -> list[dict[str, int]]:
+    data = entry["kind"].get("data") or {}
+    return list((data.get("ability") or {}).get("targets") or data.get("targets") or [])
+
+
+def _check_targets(table: Table, entry: dict[str, Any] | None, wanted: list[dict[str, str]]) -> None:
+    """phase.rs chooses a lone legal target by itself: it must be the one the scenario named."""
+    if entry is None or not wanted:
+        return
+    chosen = [t for t in _targets_of(entry) if t]
+    asked = [{"Player": table.seat(r["player"])} if "player" in r else {"Object": table.object_id(r["permanent"])}
+             for r in wanted]
+    if sorted(map(str, chosen)) != sorted(map(str, asked)):
+        raise Refused("illegal", "phase.rs does not allow those targets")
+
+
+def _cast(table: Table, pool: CardPool, step: dict[str, Any]) -> None:
+    player, card = step["player"], step["card"]
+    if step.get("choices"):
+        raise Unexpressible("the adapter can't make named choices (a land type, a color) on casting in phase.rs")
+    object_id = _in_hand(table, player, card)
+    if step.get("x") is not None and "X" not in (table.game.object(object_id).get("mana_cost") or {}).get("shards", []):
+        raise Refused("invalid", f"{card} has no X")
+    _give_priority(table, player)
+    action = _offered(table, "CastSpell", lambda d: d.get("object_id") == object_id)
+    if action is None:
+        raise Refused("illegal", f"phase.rs offers {player} no way to cast {card} now")
+    before = len(table.pending_events)
+    table.apply(table.seat(player), action)
+    intent = Intent(player, list(step.get("targets", [])), step.get("mode"), step.get("x"),
+                    pool.entry(card).unparsed_modes)
+    settle(table, intent)
+    _check_targets(table, _stacked(table, table.pending_events[before:]), step.get("targets", []))
+
+
+def _activate(table: Table, step: dict[str, Any]) -> None:
+    player = step["player"]
+    object_id = table.object_id(step["permanent"])
+    abilities = table.game.object(object_id).get("abilities", [])
+    activated = [i for i, a in enumerate(abilities) if a.get("kind") == "Activated"]
+    number = step.get("ability", 1)
+    if not 1 <= number <= len(activated):
+        raise Refused("invalid", f'"{step["permanent"]}" has no activated ability number {number}')
+    index = activated[number - 1]
+    _give_priority(table, player)
+    action = _offered(table, "ActivateAbility", lambda d: d.get("source_id") == object_id and d.get("ability_index") == index)
+    if action is None:
+        raise Refused("illegal", f'phase.rs offers {player} no way to activate that ability of "{step["permanent"]}" now')
+    before = len(table.pending_events)
+    table.apply(table.seat(player), action)
+    settle(table, Intent(player, list(step.get("targets", []))))
+    _check_targets(table, _stacked(table, table.pending_events[before:]), step.get("targets", []))
+
+
+def _play_land(table: Table, step: dict[str, Any]) -> None:
+    player, card = step["player"], step["card"]
+    object_id = _in_hand(table, player, card)
+    _give_priority(table, player)
+    action = _offered(table, "PlayLand", lambda d: d.get("object_id") == object_id)
+    if action is None:
+        raise Refused("illegal", f"phase.rs offers {player} no way to play {card} now")
+    table.apply(table.seat(player), action)
+    settle(table)
+
+
+def _move_to(table: Table, prompt: str, player: str, step: str) -> dict[str, Any]:
+    """Pass priority through this turn until phase.rs asks ``player`` for ``prompt``."""
+    if table.stack:
+        raise Refused("illegal", f"the stack is not empty on the way to the {step}")
+    seat = table.seat(player)
+
+    def asked(current: dict[str, Any]) -> bool:
+        return current["type"] == prompt and current["data"]["player"] == seat
+
+    for _ in range(LIMIT):
+        if asked(table.prompt):
+            return table.prompt["data"]
+        if table.prompt["type"] != "Priority":
+            settle(table, stop_at=asked)
+            continue
+        events = _pass(table, stop_at=asked)
+        if _any(events, "TurnStarted", "StackPushed") or (
+                any(e["type"] == "PhaseChanged" and e["data"]["phase"] in ("EndCombat", "PostCombatMain")
+                    for e in events) and table.prompt["type"] != prompt):
+            raise Refused("illegal", f"phase.rs gives {player} no {step} in this turn from here")
+    raise RuntimeError("the game did not reach the step")
+
+
+def _attack(table: Table, step: dict[str, Any]) -> None:
+    player = step["player"]
+    data = _move_to(table, "DeclareAttackers", player, "declare attackers step")
+    defender = step.get("defender") or next(p for p in table.seats if p != player)
+    attackers = [table.object_id(a) for a in step["attackers"]]
+    for attacker, name in zip(attackers, step["attackers"]):
+        if attacker not in data.get("valid_attacker_ids", []):
+            raise Refused("illegal", f'phase.rs does not allow "{name}" to attack')
+    attacks = [[a, {"type": "Player", "data": table.seat(defender)}] for a in attackers]
+    table.apply(table.seat(player), {"type": "DeclareAttackers", "data": {"attacks": attacks, "bands": []}})
+    settle(table)
+
+
+def _block(table: Table, step: dict[str, Any]) -> None:
+    player = step["player"]
+    data = _move_to(table, "DeclareBlockers", player, "declare blockers step")
+    blocks = [[table.object_id(b["blocker"]), table.object_id(b["attacker"])] for b in step["blocks"]]
+    for (blocker, _), block in zip(blocks, step["blocks"]):
+        if blocker not in data.get("valid_blocker_ids", [blocker]):
+            raise Refused("illegal", f'phase.rs does not allow "{block["blocker"]}" to block')
+    table.apply(table.seat(player), {"type": "DeclareBlockers", "data": {"assignments": blocks}})
+    settle(table)
+
+
+def _resolve(table: Table, count: int | None) -> None:
+    if not table.stack:
+        raise Refused("illegal", "the stack is empty")
+    resolved = 0
+    for _ in range(LIMIT):
+        if not table.stack or (count is not None and resolved >= count):
+            return
+        if table.prompt["type"] == "GameOver":
+            return
+        events = _pass(table)
+        resolved += sum(1 for e in events if e["type"] == "StackResolved")
+        if _any(events, "PhaseChanged", "TurnStarted"):
+            return
+    raise RuntimeError("the stack did not empty")
+
+
+def _pass_round(table: Table) -> None:
+    for _ in range(len(table.seats)):
+        if _any(_pass(table), "StackResolved", "PhaseChanged"):
+            return
+
+
+def advance(table: Table, player: str, step: str) -> None:
+    """Pass priority until ``step`` of ``player``'s turn begins the next time, and stop there.
+
+    The step's beginning is read from phase.rs's events (``TurnStarted``, ``PhaseChanged``), from
+    every action taken on the way: a pass, or an answer to a prompt (a discard in the cleanup step)."""
+    if step in ("untap step", "cleanup step"):
+        raise Unexpressible(f"phase.rs gives no player priority in the {step} and never stops there, so the game "
+                            f"can't be observed in it")
+    seat, phase = table.seat(player), PHASES[step]
+    seen, active, reached, steps = len(table.pending_events), table.active, False, 0
+
+    def there() -> bool:
+        nonlocal seen, active, reached, steps
+        for event in table.pending_events[seen:]:
+            if event["type"] == "TurnStarted":
+                active = event["data"]["player_id"]
+            elif event["type"] == "PhaseChanged":
+                steps += 1
+                reached = reached or (event["data"]["phase"] == phase and active == seat)
+        seen = len(table.pending_events)
+        if not reached and steps > STEPS_LIMIT:
+            raise Refused("illegal", f"{player}'s {step} did not come within {STEPS_LIMIT} steps")
+        return reached and table.game.phase == phase and table.active == seat
+
+    for _ in range(LIMIT):
+        if there():
+            settle(table, stop_at=lambda prompt: prompt["type"] == "OrderTriggers")
+            return
+        if reached:
+            raise Unexpressible(f"phase.rs gives no player priority in {player}'s {step} here, so the game "
+                                "can't be stopped in it")
+        if table.prompt["type"] == "GameOver":
+            raise Refused("illegal", "the game is over")
+        if table.prompt["type"] == "Priority":
+            table.apply(table.game.priority_player(), {"type": "PassPriority"})
+        else:
+            settle(table, stop_at=lambda prompt: prompt["type"] == "OrderTriggers" and there())
+    raise RuntimeError(f"{player}'s {step} did not come")

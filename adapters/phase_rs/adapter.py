@@ -1,0 +1,67 @@
+"""The phase.rs adapter: ``describe`` and ``run`` for :func:`phasecheck.adapter.serve`.
+
+It translates and never judges: the setup becomes a phase.rs game, each action becomes phase.rs's
+own legal actions, and each checkpoint is what phase.rs shows. What phase.rs has no way to express
+makes the scenario ``skipped`` with the reason; what phase.rs does wrongly is left for phasecheck
+to find.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+from importlib import metadata
+from typing import Any
+
+from . import cards, observe, setup
+from .actions import perform
+from .table import Refused, Table, Unexpressible
+
+NAME = "phase.rs"
+#: the kinds of event phase.rs reports every time they happen (its own event stream)
+COMPLETE_EVENTS = ["phased out", "phased in", "zone change", "tapped", "untapped", "drew", "discarded"]
+
+
+@lru_cache(maxsize=1)
+def pool() -> cards.CardPool:
+    return cards.load()
+
+
+def describe() -> dict[str, Any]:
+    return {"name": NAME, "version": f"phase-python {metadata.version('phase-python')}", "editions": ["current"],
+            "cards": pool().cards, "tokens": pool().tokens, "complete_events": COMPLETE_EVENTS}
+
+
+def run(scenario: dict[str, Any], edition: str) -> dict[str, Any]:
+    """Play one scenario on a fresh phase.rs game; return the observations."""
+    try:
+        table = setup.build(pool(), scenario["setup"])
+        return _play(table, scenario["steps"])
+    except Unexpressible as gap:
+        return {"status": "skipped", "reason": str(gap)}
+
+
+def _play(table: Table, steps: list[dict[str, Any]]) -> dict[str, Any]:
+    actions: list[dict[str, Any]] = []
+    checkpoints: list[dict[str, Any]] = []
+    turn = {"active": table.active, "number": table.game.turn}
+    previous_was_check = False
+    for index, step in enumerate(steps):
+        if "check" in step:
+            if not previous_was_check:
+                events = observe.events(table, table.pending_events, turn)
+                table.pending_events.clear()
+                checkpoints.append({"step": index, "state": observe.observe(table), "events": events})
+            previous_was_check = True
+            continue
+        previous_was_check = False
+        actions.append(_perform(table, index, step, turn))
+    return {"status": "observed", "actions": actions, "checkpoints": checkpoints}
+
+
+def _perform(table: Table, index: int, step: dict[str, Any], turn: dict[str, Any]) -> dict[str, Any]:
+    snapshot = table.snapshot()
+    try:
+        perform(table, pool(), step)
+    except Refused as refusal:
+        table.restore(snapshot)
+        return {"step": index, "accepted": False, "refusal": refusal.refusal, "reason": refusal.reason}
+    return {"step": index, "accepted": True}

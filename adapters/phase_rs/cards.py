@@ -1,0 +1,206 @@
+"""phase.rs's card database, built from phasecheck's catalogue and nothing else.
+
+phase.rs reads MTGJSON "atomic" card records and parses their Oracle text (``build_oracle_face``).
+Our catalogue (``catalogue/cards.json``) states each card's Oracle text on one line; MTGJSON keeps
+its line breaks, one ability (or one keyword, one mode) per line, and lists the card's keywords.
+``oracle_lines`` puts the breaks back by the templating rules of Oracle text, so phase.rs parses
+our cards as it parses any card. Nothing here knows a card by name.
+
+A card is *supported* when phase.rs parses every ability of it; a modal spell is supported when at
+least one of its modes parses, and a scenario that chooses a mode phase.rs did not parse is skipped.
+"""
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Iterable
+
+import phase
+
+from phasecheck.steps.catalogue import CATALOGUE_FILE
+
+# Keyword abilities (rule 702) as they head a line of Oracle text: plain ones, those followed by a
+# cost or a number, and those followed by a quality ("Enchant creature", "Protection from red").
+PLAIN_KEYWORDS = (
+    "banding", "cascade", "changeling", "convoke", "deathtouch", "decayed", "defender", "delve", "devoid",
+    "double strike", "epic", "evolve", "exalted", "extort", "fear", "first strike", "flanking", "flash",
+    "flying", "haste", "hexproof", "horsemanship", "indestructible", "infect", "intimidate", "lifelink",
+    "living weapon", "menace", "persist", "phasing", "prowess", "reach", "rebound", "shadow", "shroud",
+    "skulk", "split second", "storm", "training", "trample", "undying", "vigilance", "wither",
+)
+COSTED_KEYWORDS = (
+    "afflict", "annihilator", "bestow", "bushido", "buyback", "crew", "cumulative upkeep", "cycling", "dash",
+    "disguise", "echo", "equip", "evoke", "fading", "flashback", "fortify", "graft", "kicker", "madness",
+    "modular", "morph", "ninjutsu", "rampage", "reconfigure", "unearth", "vanishing", "ward",
+)
+QUALIFIED_KEYWORDS = (
+    "affinity for", "enchant", "forestwalk", "islandwalk", "landwalk", "mountainwalk", "plainswalk",
+    "protection from", "swampwalk",
+)
+
+
+def _alternation(words: Iterable[str]) -> str:
+    return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+
+
+_KEYWORD = re.compile(
+    rf"^(?:(?P<plain>{_alternation(PLAIN_KEYWORDS)})"
+    rf"|(?P<costed>{_alternation(COSTED_KEYWORDS)})(?:\s+(?:(?:\{{[^}}]+\}})+|\d+|[—-].*))?"
+    rf"|(?P<qualified>{_alternation(QUALIFIED_KEYWORDS)})\s+.+)$", re.IGNORECASE)
+_REMINDER = re.compile(r"\s*\([^)]*\)")
+# A triggered ability ("When", "Whenever", "At"), a replacement "As ... enters", an activated
+# ability ("{cost}: effect"), or any of them after an ability word ("Imprint — When ...").
+_ABILITY_WORD = r"(?:[A-Z][a-z]+ )*[A-Z][a-z]+ — "
+_ABILITY = re.compile(rf"^(?:{_ABILITY_WORD})?(?:(?:When|Whenever|At|As)\b|[^.:\"]*\{{[^}}]*\}}[^.:\"]*:)")
+
+
+def sentences(text: str) -> list[str]:
+    """The sentences of a paragraph; reminder text in parentheses stays with its sentence."""
+    found, depth, current = [], 0, ""
+    for index, char in enumerate(text):
+        current += char
+        depth += (char == "(") - (char == ")")
+        at_break = index + 1 == len(text) or text[index + 1] == " "
+        if depth == 0 and at_break and char in ".)":
+            found.append(current.strip())
+            current = ""
+    if current.strip():
+        found.append(current.strip())
+    return found
+
+
+def keywords_of(sentence: str) -> list[str] | None:
+    """The keywords a sentence consists of ("Flying", "Equip {2}", "Enchant creature"), or None."""
+    bare = _REMINDER.sub("", sentence).strip().rstrip(".")
+    names = []
+    for part in bare.split(","):
+        match = _KEYWORD.match(part.strip())
+        if not match:
+            return None
+        names.append(match.group(match.lastgroup).capitalize())
+    return names
+
+
+def oracle_lines(text: str, is_spell: bool) -> tuple[str, list[str]]:
+    """One-line Oracle text with its line breaks put back, and the keywords it lists.
+
+    Keywords each get a line; each mode of a modal spell gets a line; an instant's or sorcery's
+    other sentences form one spell ability; on a permanent, a triggered or activated ability
+    starts a line and takes the sentences that follow it ("If you do, ..."), and any other
+    sentence is a static ability of its own.
+    """
+    head, *modes = [part.strip() for part in text.split("•")]
+    lines: list[str] = []
+    keywords: list[str] = []
+    kind = None  # what the last line is: "keyword", "ability", "static" or "spell"
+    for sentence in sentences(head):
+        names = keywords_of(sentence)
+        if names:
+            keywords += names
+            lines.append(sentence if sentence.endswith(")") else sentence.rstrip("."))
+            kind = "keyword"
+        elif is_spell:
+            if kind == "spell":
+                lines[-1] += " " + sentence
+            else:
+                lines.append(sentence)
+                kind = "spell"
+        elif _ABILITY.match(sentence) or kind in (None, "keyword", "static"):
+            lines.append(sentence)
+            kind = "ability" if _ABILITY.match(sentence) else "static"
+        else:
+            lines[-1] += " " + sentence
+    lines += ["• " + mode for mode in modes]
+    return "\n".join(lines), keywords
+
+
+def colors_of(mana_cost: str) -> list[str]:
+    return sorted({symbol for symbol in re.findall(r"[WUBRG]", mana_cost)})
+
+
+def atomic_card(entry: dict[str, Any], token: bool) -> dict[str, Any]:
+    """A catalogue entry as the MTGJSON atomic record phase.rs builds a card face from."""
+    is_spell = bool({"Instant", "Sorcery"} & set(entry["types"]))
+    text, keywords = oracle_lines(entry["text"], is_spell)
+    colors = sorted(entry["colors"]) if token else colors_of(entry.get("mana_cost", ""))
+    record = {"name": entry["name"], "manaCost": entry.get("mana_cost") or None,
+              "manaValue": entry.get("mana_value", 0), "supertypes": entry["supertypes"],
+              "types": entry["types"], "subtypes": entry["subtypes"], "text": text, "keywords": keywords,
+              "layout": "token" if token else "normal", "colors": colors, "colorIdentity": colors,
+              "identifiers": {}, "legalities": {}}
+    if "power" in entry:
+        record |= {"power": str(entry["power"]), "toughness": str(entry["toughness"])}
+    return record
+
+
+def unparsed(value: Any, path: str = "") -> list[str]:
+    """Where a card face holds text phase.rs could not parse (its 'Unimplemented' nodes)."""
+    found = []
+    if isinstance(value, dict):
+        if value.get("type") == "Unimplemented":
+            found.append(f"{path}: {value.get('description') or value.get('name')}")
+        for key, item in value.items():
+            found += unparsed(item, f"{path}.{key}")
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            found += unparsed(item, f"{path}[{index}]")
+    return found
+
+
+@dataclass
+class Face:
+    """One card or token as phase.rs parsed it."""
+
+    name: str
+    token: bool
+    face: dict[str, Any]
+    #: modes (1-based) of a modal spell phase.rs did not parse
+    unparsed_modes: frozenset[int] = frozenset()
+    #: what phase.rs could not parse outside the modes; the card is not supported if any
+    unparsed: tuple[str, ...] = ()
+
+    @property
+    def supported(self) -> bool:
+        modes = self.face.get("modal") or {}
+        return not self.unparsed and len(self.unparsed_modes) < modes.get("mode_count", 1)
+
+
+def build_face(entry: dict[str, Any], token: bool) -> Face:
+    face = phase.build_oracle_face(atomic_card(entry, token), None)
+    if face.get("modal"):
+        modes = frozenset(i + 1 for i, ability in enumerate(face["abilities"]) if unparsed(ability))
+        rest = unparsed({k: v for k, v in face.items() if k != "abilities"})
+        return Face(entry["name"], token, face, modes, tuple(rest))
+    return Face(entry["name"], token, face, frozenset(), tuple(unparsed(face)))
+
+
+@dataclass
+class CardPool:
+    """The catalogue as phase.rs sees it: a loaded ``phase.Engine`` and what it supports."""
+
+    engine: Any
+    faces: dict[str, Face] = field(default_factory=dict)
+    #: phase.rs's default game format, with debug actions allowed (filled in on first use)
+    format_config: dict[str, Any] | None = None
+
+    @property
+    def cards(self) -> list[str]:
+        return sorted(f.name for f in self.faces.values() if f.supported and not f.token)
+
+    @property
+    def tokens(self) -> list[str]:
+        return sorted(f.name for f in self.faces.values() if f.supported and f.token)
+
+    def entry(self, name: str) -> Face:
+        return self.faces[name]
+
+
+def load(catalogue: Path = CATALOGUE_FILE) -> CardPool:
+    """Build every card face of the catalogue in-process and load them into a phase.rs engine."""
+    raw = json.loads(catalogue.read_text(encoding="utf-8"))
+    faces = {e["name"]: build_face(e, False) for e in raw["cards"]}
+    faces |= {e["name"]: build_face(e, True) for e in raw["tokens"]}
+    database = {name.lower(): f.face for name, f in faces.items()}
+    return CardPool(phase.Engine.from_json(json.dumps(database)), faces)

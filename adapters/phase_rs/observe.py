@@ -1,0 +1,182 @@
+"""What phase.rs shows, in the protocol's words: the state at a checkpoint, and its events.
+
+Everything here is read from phase.rs: its saved state, its current prompt and the events each
+action returned. The adapter derives nothing from the rules. Three things are read the way
+phase.rs defines them, which the guide spells out (docs/engines.md §13):
+
+- ``phased.under``: phase.rs keeps no record of who controlled a permanent when it phased out; it
+  phases a permanent in during its current controller's untap step, so that is what is reported.
+- ``waiting_triggers``: phase.rs puts triggered abilities on the stack as soon as a player would
+  receive priority, unless their controller must order several: those are the abilities its
+  ``OrderTriggers`` prompt lists, and the only ones reported as waiting.
+- ``can_attack``: phased in, a creature, untapped, free of phase.rs's summoning-sickness flag,
+  without defender.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from .table import STEPS, Table
+
+COUNTER_NAMES = {"P1P1": "+1/+1", "M1M1": "-1/-1"}
+ZONES = {"Library": "library", "Hand": "hand", "Stack": "stack", "Battlefield": "battlefield",
+         "Graveyard": "graveyard", "Exile": "exile", "Command": "command"}
+
+
+def observe(table: Table) -> dict[str, Any]:
+    """The state of the game now (schemas/observation.schema.json, ``state``)."""
+    state = table.state()
+    objects = state["objects"]
+    permanents = [_permanent(table, state, objects[str(i)]) for i in state["battlefield"] if str(i) in objects]
+    return {
+        "turn": {"number": state["turn_number"], "active": table.player(state["active_player"]),
+                 "step": STEPS[state["phase"]]},
+        "players": [_player(table, p) for p in state["players"]],
+        "permanents": sorted(permanents, key=lambda p: p["id"]),
+        "cards": _cards(table, state),
+        "stack": [_stack_item(table, objects, entry) for entry in reversed(state["stack"])],
+        "waiting_triggers": _waiting(table),
+    }
+
+
+def _player(table: Table, record: dict[str, Any]) -> dict[str, Any]:
+    status = (record.get("status") or {}).get("type", "Active")
+    return {"name": table.player(record["id"]), "life": record["life"], "poison": record.get("poison_counters", 0),
+            "in_game": not record.get("is_eliminated") and status not in ("Conceded", "Lost", "Eliminated"),
+            "hand": [table.name_of(i) for i in record["hand"]], "library_size": len(record["library"]),
+            "graveyard": [table.name_of(i) for i in reversed(record["graveyard"])]}  # phase.rs: top last
+
+
+def _is_creature(obj: dict[str, Any]) -> bool:
+    return "Creature" in obj["card_types"]["core_types"]
+
+
+def _permanent(table: Table, state: dict[str, Any], obj: dict[str, Any]) -> dict[str, Any]:
+    controller = table.player(obj["controller"])
+    status = (obj.get("phase_status") or {}).get("status", "PhasedIn")
+    phased: dict[str, Any] = {"status": "in"}
+    if status == "PhasedOut":
+        phased = {"status": "out", "how": obj["phase_status"]["cause"].lower(), "under": controller}
+    attached = obj.get("attached_to")
+    combat = _combat_roles(state)
+    creature = _is_creature(obj)
+    return {
+        "id": table.name_of(obj["id"]), "name": obj["name"], "owner": table.player(obj["owner"]),
+        "controller": controller, "token": bool(obj.get("is_token")), "phased": phased, "tapped": obj["tapped"],
+        "counters": {COUNTER_NAMES.get(k, k): n for k, n in sorted(obj.get("counters", {}).items()) if n},
+        "damage": obj.get("damage_marked", 0),
+        "attached_to": table.name_of(attached["data"]) if attached and attached.get("type") == "Object" else None,
+        "power": obj.get("power") if creature else None, "toughness": obj.get("toughness") if creature else None,
+        "attacking": obj["id"] in combat["attacking"], "blocking": obj["id"] in combat["blocking"],
+        "can_attack": (phased["status"] == "in" and creature and not obj["tapped"]
+                       and not obj.get("has_summoning_sickness", obj.get("summoning_sick", False))
+                       and "Defender" not in obj.get("keywords", [])),
+        "imprinted": [table.name_of(link["exiled_id"]) for link in state.get("exile_links", [])
+                      if link["source_id"] == obj["id"] and str(link["exiled_id"]) in state["objects"]
+                      and state["objects"][str(link["exiled_id"])]["zone"] == "Exile"],
+    }
+
+
+def _combat_roles(state: dict[str, Any]) -> dict[str, set[int]]:
+    combat = state.get("combat") or {}
+    attacking = {a["object_id"] if isinstance(a, dict) else a[0] for a in combat.get("attackers", [])}
+    blocking: set[int] = set()
+    for key, value in (combat.get("blocker_to_attacker") or {}).items():
+        blocking.add(int(key))
+    for value in (combat.get("blocker_assignments") or {}).values():
+        blocking |= {b for b in value} if isinstance(value, list) else set()
+    return {"attacking": attacking, "blocking": blocking}
+
+
+def _cards(table: Table, state: dict[str, Any]) -> list[dict[str, Any]]:
+    cards = []
+    for key, obj in state["objects"].items():
+        zone = ZONES.get(obj["zone"])
+        if zone in ("hand", "graveyard", "stack", "exile") and int(key) in table.names:
+            cards.append({"id": table.name_of(int(key)), "name": obj["name"], "owner": table.player(obj["owner"]),
+                          "zone": zone})
+    for object_id, scenario_id in table.names.items():
+        if str(object_id) in state["objects"]:
+            obj = state["objects"][str(object_id)]
+            table.seen[object_id] = (obj["name"], obj["owner"])
+        elif object_id in table.seen:  # a token or a copy that ceased to exist
+            name, owner = table.seen[object_id]
+            cards.append({"id": scenario_id, "name": name, "owner": table.player(owner), "zone": "nowhere"})
+    return sorted(cards, key=lambda c: c["id"])
+
+
+def _stack_item(table: Table, objects: dict[str, Any], entry: dict[str, Any]) -> dict[str, Any]:
+    kind = entry["kind"]
+    data = kind.get("data") or {}
+    ability = data.get("ability") or {}
+    spell = kind["type"] == "Spell"
+    source = entry.get("source_id")
+    name = objects[str(entry["id"])]["name"] if spell and str(entry["id"]) in objects else (
+        ability.get("description") or data.get("description") or kind["type"])
+    targets = [_target(table, t) for t in (ability.get("targets") or data.get("targets") or [])]
+    return {"kind": "spell" if spell else "ability", "name": name, "controller": table.player(entry["controller"]),
+            "source": table.name_of(entry["id"] if spell else source) if (spell or source is not None) else None,
+            "targets": targets}
+
+
+def _target(table: Table, target: dict[str, Any]) -> str:
+    if "Player" in target:
+        return table.player(target["Player"])
+    return table.name_of(target["Object"])
+
+
+def _waiting(table: Table) -> list[dict[str, Any]]:
+    prompt = table.prompt
+    if prompt["type"] != "OrderTriggers":
+        return []
+    player = table.player(prompt["data"]["player"])
+    return [{"source": table.name_of(t["source_id"]), "controller": player,
+             "ability": t["description"].replace("~", t["source_name"])} for t in prompt["data"]["triggers"]]
+
+
+# --- events ----------------------------------------------------------------------------------
+
+def events(table: Table, raw: list[dict[str, Any]], turn: dict[str, Any]) -> list[dict[str, Any]]:
+    """phase.rs's events in the protocol's words; ``turn`` (active player, number) is kept current."""
+    found: list[dict[str, Any]] = []
+    for event in raw:
+        found += _event(table, event["type"], event.get("data") or {}, turn)
+    return found
+
+
+def _event(table: Table, kind: str, data: dict[str, Any], turn: dict[str, Any]) -> list[dict[str, Any]]:
+    name = table.name_of
+    if kind == "PermanentPhasedOut":
+        return [{"type": "phased out", "permanent": name(data["object_id"]), "indirectly": bool(data.get("indirect"))}]
+    if kind == "PermanentPhasedIn":
+        how = table.phased_how.get(data["object_id"], "directly")
+        return [{"type": "phased in", "permanent": name(data["object_id"]), "indirectly": how == "indirectly"}]
+    if kind == "ZoneChanged":
+        return [{"type": "zone change", "card": name(data["object_id"]),
+                 "from": ZONES.get(data.get("from")) if data.get("from") else None,
+                 "to": ZONES.get(data.get("to"), "nowhere") if data.get("to") else "nowhere"}]
+    if kind in ("PermanentTapped", "PermanentUntapped"):
+        return [{"type": "tapped" if kind == "PermanentTapped" else "untapped", "permanent": name(data["object_id"])}]
+    if kind == "CardDrawn":
+        return [{"type": "drew", "player": table.player(data["player_id"]), "card": name(data["object_id"])}]
+    if kind == "Discarded":
+        return [{"type": "discarded", "player": table.player(data["player_id"]), "card": name(data["object_id"])}]
+    if kind == "LifeChanged":
+        return [{"type": "life", "player": table.player(data["player_id"]), "amount": data["amount"]}]
+    if kind == "DamageDealt" and data.get("amount", 0) > 0:
+        target = data["target"]
+        return [{"type": "damage", "source": name(data["source_id"]), "amount": data["amount"],
+                 "target": table.player(target["Player"]) if "Player" in target else name(target["Object"]),
+                 "combat": bool(data.get("is_combat"))}]
+    if kind == "SpellCast":
+        return [{"type": "cast", "player": table.player(data["controller"]), "card": name(data["object_id"])}]
+    if kind == "TurnStarted":
+        turn.update(active=data["player_id"], number=data["turn_number"])
+    if kind == "PhaseChanged" and data.get("phase") in STEPS:
+        return [{"type": "step", "player": table.player(turn["active"]), "step": STEPS[data["phase"]],
+                 "turn": turn["number"]}]
+    if kind == "AttackersDeclared":
+        return [{"type": "attacks", "permanent": name(attacker),
+                 "defender": table.player(defender["data"]) if defender.get("type") == "Player" else name(defender["data"])}
+                for attacker, defender in data.get("attacks", [])]
+    return []

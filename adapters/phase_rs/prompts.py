@@ -1,0 +1,170 @@
+"""Answering phase.rs's prompts: with what the action asks for, an answer given ahead of time, or
+the protocol's fixed default (docs/engines.md §7).
+
+phase.rs stops and waits (``waiting_for``) whenever a player must decide something: targets, a
+mode, X, the order of triggers, a "you may", attackers... The adapter answers each prompt in the
+scenario's terms and never chooses on its own beyond the protocol's defaults. A prompt the
+adapter has no answer for makes the scenario ``skipped``, naming the prompt.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from .table import Refused, Table, Unexpressible
+
+LIMIT = 400  # prompts answered in one go before the adapter gives up on a runaway game
+
+
+@dataclass
+class Intent:
+    """What the acting player asked for in their action: its targets, mode, X."""
+
+    player: str | None = None
+    targets: list[dict[str, str]] = field(default_factory=list)
+    mode: int | None = None
+    x: int | None = None
+    unparsed_modes: frozenset[int] = frozenset()
+
+
+def settle(table: Table, intent: Intent | None = None,
+           stop_at: Callable[[dict[str, Any]], bool] = lambda prompt: False) -> None:
+    """Answer prompts until phase.rs waits for a player's priority (or the game is over), or until
+    a prompt ``stop_at`` picks, which is left open (an ``OrderTriggers`` prompt left open lists
+    the game's waiting triggers).
+    """
+    intent = intent or Intent()
+    for _ in range(LIMIT):
+        prompt = table.prompt
+        kind = prompt["type"]
+        if kind in ("Priority", "GameOver") or stop_at(prompt):
+            return
+        answer = ANSWERS.get(kind)
+        if answer is None:
+            seat = (prompt.get("data") or {}).get("player")
+            who = table.player(seat) if isinstance(seat, int) else "a player"
+            raise Unexpressible(f"phase.rs asks {who} for a choice the adapter can't answer ({kind})")
+        seat, action = answer(table, prompt["data"], intent)
+        table.apply(seat, action)
+    raise RuntimeError(f"phase.rs kept asking after {LIMIT} answers")
+
+
+def _ref(table: Table, ref: dict[str, str]) -> dict[str, int]:
+    if "player" in ref:
+        return {"Player": table.seat(ref["player"])}
+    return {"Object": table.object_id(ref["permanent"])}
+
+
+def _default_target(table: Table, legal: list[dict[str, int]]) -> dict[str, int]:
+    """The protocol's default: players in turn order from the active player, then permanents by id."""
+    active, count = table.active, len(table.seats)
+    players = sorted((t for t in legal if "Player" in t), key=lambda t: (t["Player"] - active) % count)
+    objects = sorted((t for t in legal if "Object" in t), key=lambda t: table.name_of(t["Object"]))
+    return (players + objects)[0]
+
+
+def _target(table: Table, data: dict[str, Any], intent: Intent) -> tuple[int, dict[str, Any]]:
+    seat = data["player"]
+    if "selection" in data:
+        legal = data["selection"].get("current_legal_targets") or []
+    else:  # a copy's new targets (CopyRetarget)
+        legal = data["target_slots"][data.get("current_slot", 0)].get("legal_alternatives") or []
+    player = table.player(seat)
+    if intent.player == player and intent.targets:
+        wanted = _ref(table, intent.targets.pop(0))
+        if wanted not in legal:
+            raise Refused("illegal", f"phase.rs does not allow {_name(table, wanted)} as a target")
+        return seat, {"type": "ChooseTarget", "data": {"target": wanted}}
+    answered = table.take_answer(player, "targets")
+    for ref in answered or []:
+        wanted = _ref(table, ref)
+        if wanted in legal:
+            return seat, {"type": "ChooseTarget", "data": {"target": wanted}}
+    if not legal:
+        return seat, {"type": "ChooseTarget", "data": {"target": None}}
+    return seat, {"type": "ChooseTarget", "data": {"target": _default_target(table, legal)}}
+
+
+def _name(table: Table, target: dict[str, int]) -> str:
+    return table.player(target["Player"]) if "Player" in target else f'"{table.name_of(target["Object"])}"'
+
+
+def _mode(table: Table, data: dict[str, Any], intent: Intent) -> tuple[int, dict[str, Any]]:
+    seat = data["player"]
+    player = table.player(seat)
+    mode = intent.mode if intent.player == player and intent.mode else table.take_answer(player, "mode") or 1
+    if mode in intent.unparsed_modes:
+        raise Unexpressible(f"phase.rs did not parse mode {mode} of the spell's Oracle text")
+    if not 1 <= mode <= data["modal"]["mode_count"]:
+        raise Refused("invalid", f"the spell has no mode {mode}")
+    return seat, {"type": "SelectModes", "data": {"indices": [mode - 1]}}
+
+
+def _x(table: Table, data: dict[str, Any], intent: Intent) -> tuple[int, dict[str, Any]]:
+    value = intent.x or 0
+    if not data.get("min", 0) <= value <= data.get("max", value):
+        raise Refused("illegal", f"phase.rs does not allow X = {value}")
+    return data["player"], {"type": "ChooseX", "data": {"value": value}}
+
+
+def _order(table: Table, data: dict[str, Any], intent: Intent) -> tuple[int, dict[str, Any]]:
+    seat = data["player"]
+    triggers = data["triggers"]
+    answer = table.take_answer(table.player(seat), "order") or []
+    chosen: list[int] = []
+    for source in answer:
+        for index, trigger in enumerate(triggers):
+            if index not in chosen and table.name_of(trigger["source_id"]) == source:
+                chosen.append(index)
+                break
+    chosen += [i for i in range(len(triggers)) if i not in chosen]
+    return seat, {"type": "OrderTriggers", "data": {"order": chosen}}
+
+
+def _may(table: Table, data: dict[str, Any], intent: Intent) -> tuple[int, dict[str, Any]]:
+    answer = table.take_answer(table.player(data["player"]), "may")
+    return data["player"], {"type": "DecideOptionalEffect", "data": {"accept": answer is not False}}
+
+
+def _untap(table: Table, data: dict[str, Any], intent: Intent) -> tuple[int, dict[str, Any]]:
+    """"You may choose not to untap": one candidate at a time, kept tapped if the player said so."""
+    seat, candidate = data["player"], data["candidates"][0]
+    keep = table.take_answer(table.player(seat), "keep tapped", table.name_of(candidate)) is not None
+    return seat, {"type": "ChooseUntap", "data": {"object_id": candidate, "untap": not keep}}
+
+
+def _discard(table: Table, data: dict[str, Any], intent: Intent) -> tuple[int, dict[str, Any]]:
+    """Cards to discard: the named ones first, then the first eligible in hand order."""
+    seat, count, eligible = data["player"], data.get("count", 1), list(data["cards"])
+    hand = [c["id"] for c in table.game.hand(seat) if c["id"] in eligible]
+    hand += [c for c in eligible if c not in hand]
+    chosen: list[int] = []
+    for _ in range(count):
+        name = table.take_answer(table.player(seat), "card")
+        named = [c for c in hand if c not in chosen and table.game.object(c)["name"] == name]
+        chosen.append((named or [c for c in hand if c not in chosen])[0])
+    return seat, {"type": "SelectCards", "data": {"cards": chosen}}
+
+
+def _no_attackers(table: Table, data: dict[str, Any], intent: Intent) -> tuple[int, dict[str, Any]]:
+    return data["player"], {"type": "DeclareAttackers", "data": {"attacks": [], "bands": []}}
+
+
+def _no_blockers(table: Table, data: dict[str, Any], intent: Intent) -> tuple[int, dict[str, Any]]:
+    return data["player"], {"type": "DeclareBlockers", "data": {"assignments": []}}
+
+
+ANSWERS: dict[str, Callable[[Table, dict[str, Any], Intent], tuple[int, dict[str, Any]]]] = {
+    "TargetSelection": _target,
+    "TriggerTargetSelection": _target,
+    "CopyRetarget": _target,
+    "ModeChoice": _mode,
+    "ChooseXValue": _x,
+    "OrderTriggers": _order,
+    "OptionalEffectChoice": _may,
+    "UntapChoice": _untap,
+    "DiscardToHandSize": _discard,
+    "DiscardChoice": _discard,
+    "DeclareAttackers": _no_attackers,
+    "DeclareBlockers": _no_blockers,
+}

@@ -1,0 +1,159 @@
+"""One game of phase.rs as the scenario names it: seats <-> player names, object ids <-> the
+scenario's ids, and every engine event phase.rs reports, in order.
+
+phase.rs numbers its objects and keeps the number when an object changes zones (a card drawn,
+cast and resolved is the same object throughout), so the scenario's id follows the physical card
+as the protocol asks. Objects the game makes get the protocol's ids (docs/engines.md §6).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+
+class Unexpressible(Exception):
+    """The scenario needs something the adapter can't express in phase.rs: it is skipped."""
+
+
+class Refused(Exception):
+    """phase.rs does not allow the action now (``illegal``) or it names nothing (``invalid``)."""
+
+    def __init__(self, refusal: str, reason: str) -> None:
+        super().__init__(reason)
+        self.refusal = refusal
+        self.reason = reason
+
+
+STEPS = {
+    "Untap": "untap step", "Upkeep": "upkeep", "Draw": "draw step", "PreCombatMain": "precombat main phase",
+    "BeginCombat": "beginning of combat step", "DeclareAttackers": "declare attackers step",
+    "DeclareBlockers": "declare blockers step", "FirstStrikeDamage": "combat damage step",
+    "CombatDamage": "combat damage step", "EndCombat": "end of combat step",
+    "PostCombatMain": "postcombat main phase", "End": "end step", "Cleanup": "cleanup step",
+}
+PHASES = {step: phase for phase, step in STEPS.items() if phase != "FirstStrikeDamage"}
+
+
+def slug(name: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
+
+
+@dataclass
+class Table:
+    """A live phase.rs game, the names the scenario uses for it, and what happened since setup."""
+
+    engine: Any
+    game: Any
+    seats: list[str]
+    #: phase.rs object id -> the scenario's id, and back
+    names: dict[int, str] = field(default_factory=dict)
+    objects: dict[str, int] = field(default_factory=dict)
+    #: how each permanent phase.rs reports phased out last phased out: "directly" or "indirectly"
+    phased_how: dict[int, str] = field(default_factory=dict)
+    #: engine events (phase.rs's own dicts) not yet reported in a checkpoint
+    pending_events: list[dict[str, Any]] = field(default_factory=list)
+    #: the name and owner (seat) of every object phase.rs showed, kept for those that cease to exist
+    seen: dict[int, tuple[str, int]] = field(default_factory=dict)
+    #: answers given ahead of time: (player, choice, answer), in the order given
+    answers: list[tuple[str, str, Any]] = field(default_factory=list)
+    #: the active player's seat, kept from phase.rs's TurnStarted events
+    active: int = 0
+
+    # --- names -----------------------------------------------------------------------------
+
+    def seat(self, player: str) -> int:
+        if player not in self.seats:
+            raise Refused("invalid", f"there is no player {player}")
+        return self.seats.index(player)
+
+    def player(self, seat: int) -> str:
+        return self.seats[seat]
+
+    def name_of(self, object_id: int) -> str:
+        """The scenario's id of a phase.rs object; objects nobody named get one from their name."""
+        if object_id not in self.names:
+            card = self.game.object(object_id)
+            self.name(object_id, f"{slug(card['name']) if card else 'object'}-{object_id}")
+        return self.names[object_id]
+
+    def name(self, object_id: int, wanted: str) -> str:
+        """Give a new object the protocol's id ``wanted``, or ``wanted-2``, ``-3``... if taken."""
+        candidate, n = wanted, 1
+        while candidate in self.objects:
+            n += 1
+            candidate = f"{wanted}-{n}"
+        self.names[object_id] = candidate
+        self.objects[candidate] = object_id
+        return candidate
+
+    def object_id(self, scenario_id: str) -> int:
+        if scenario_id not in self.objects:
+            raise Refused("invalid", f'there is no object "{scenario_id}"')
+        return self.objects[scenario_id]
+
+    # --- playing ---------------------------------------------------------------------------
+
+    @property
+    def prompt(self) -> dict[str, Any]:
+        return self.game.waiting_for()
+
+    def state(self) -> dict[str, Any]:
+        return self.game.state()["state"]
+
+    def apply(self, seat: int, action: dict[str, Any]) -> list[dict[str, Any]]:
+        """Apply one action for a seat; its events are kept and returned."""
+        try:
+            result = self.game.apply(seat, action)
+        except ValueError as error:
+            raise Refused("illegal", f"phase.rs refuses {action['type']}: {error}") from None
+        events = list(result.events)
+        self.note(events)
+        self.pending_events += events
+        return events
+
+    def note(self, events: list[dict[str, Any]]) -> None:
+        """Name what the game made (tokens, copies) and remember how permanents phased out."""
+        for event in events:
+            data = event.get("data") or {}
+            if event["type"] == "TokenCreated" and data["object_id"] not in self.names:
+                creator = self.names.get(data.get("source_id"), "game")
+                self.name(data["object_id"], f"{creator}-{slug(data['name'])}")
+            elif event["type"] == "SpellCopied":
+                copy, original = data.get("object_id"), data.get("original_id")
+                if copy is not None and copy not in self.names:
+                    self.name(copy, f"{self.names.get(original, 'spell')}-copy")
+            elif event["type"] == "TurnStarted":
+                self.active = data["player_id"]
+            elif event["type"] == "ZoneChanged" and data.get("record"):
+                self.seen[data["object_id"]] = (data["record"]["name"], data["record"]["owner"])
+            elif event["type"] == "PermanentPhasedOut":
+                self.phased_how[data["object_id"]] = "indirectly" if data.get("indirect") else "directly"
+
+    @property
+    def stack(self) -> list[dict[str, Any]]:
+        """phase.rs's stack, bottom first."""
+        return self.game.stack()
+
+    def snapshot(self) -> tuple[Any, ...]:
+        return (self.game.state(), len(self.pending_events), dict(self.names), dict(self.phased_how),
+                list(self.answers), self.active)
+
+    def restore(self, snapshot: tuple[Any, ...]) -> None:
+        """Put the game back exactly as it was before a refused action."""
+        state, events, names, how, answers, self.active = snapshot
+        self.game = self.engine.load_game(state)
+        del self.pending_events[events:]
+        self.names = names
+        self.objects = {v: k for k, v in names.items()}
+        self.phased_how = how
+        self.answers = answers
+
+    def take_answer(self, player: str, choice: str, matching: Any = None) -> Any:
+        """Use up the next answer of this kind given by this player (equal to ``matching``, if
+        given), if there is one."""
+        for index, (who, kind, answer) in enumerate(self.answers):
+            if who == player and kind == choice and matching in (None, answer):
+                del self.answers[index]
+                return answer
+        return None

@@ -1,0 +1,235 @@
+"""Reproduce the phase.rs bugs phasecheck found, with phase.rs alone (``pip install phase-python``).
+
+    python docs/phase-rs/reproduce.py [BUG ...]
+
+Each bug plays a short game through phase.rs's public Python API, with the cards' Oracle text as
+MTGJSON records, and prints what phase.rs does and what the rules say should happen. Mana costs
+are paid with phase.rs's unlimited-mana debug switch, as phasecheck's adapter does. Without
+arguments every bug is run; the exit status is the number of bugs that still show.
+"""
+from __future__ import annotations
+
+import json
+import sys
+
+import phase
+
+
+def card(name, text, types, cost=None, subtypes=(), supertypes=(), keywords=(), pt=None):
+    record = {"name": name, "text": text, "types": types, "manaCost": cost, "subtypes": list(subtypes),
+              "supertypes": list(supertypes), "keywords": list(keywords), "layout": "normal", "manaValue": 0,
+              "colors": [], "colorIdentity": [], "identifiers": {}, "legalities": {}}
+    if pt:
+        record["power"], record["toughness"] = pt
+    return phase.build_oracle_face(record, None)
+
+
+ISLAND = card("Island", "({T}: Add {U}.)", ["Land"], subtypes=["Island"], supertypes=["Basic"])
+TEFERIS_ISLE = card("Teferi's Isle", "Phasing\nTeferi's Isle enters tapped.\n{T}: Add {U}{U}.", ["Land"],
+                    supertypes=["Legendary"], keywords=["Phasing"])
+SHACKLES = card("Vedalken Shackles", "You may choose not to untap Vedalken Shackles during your untap step.\n"
+                "{2}, {T}: Gain control of target creature with power less than or equal to the number of "
+                "Islands you control for as long as Vedalken Shackles remains tapped.", ["Artifact"], "{3}")
+BEARS = card("Grizzly Bears", "", ["Creature"], "{1}{G}", ["Bear"], pt=("2", "2"))
+RIPPLE = card("Reality Ripple", "Target artifact, creature, or land phases out.", ["Instant"], "{1}{U}")
+TOWER = card("Ivory Tower", "At the beginning of your upkeep, you gain X life, where X is the number of cards "
+             "in your hand minus 4.", ["Artifact"], "{1}")
+IMP = card("Teferi's Imp", "Flying\nPhasing\nWhenever Teferi's Imp phases out, discard a card.\n"
+           "Whenever Teferi's Imp phases in, draw a card.", ["Creature"], "{2}{U}", ["Imp"],
+           keywords=["Flying", "Phasing"], pt=("1", "1"))
+
+
+def new_game(cards, deck0, deck1):
+    """Seat 0 (Amy) and seat 1 (Nicole), Amy first; every mana cost is paid by unlimited mana."""
+    engine = phase.Engine.from_json(json.dumps({c["name"].lower(): c for c in cards}))
+    config = engine.new_game(["Island"], ["Island"]).state()["state"]["format_config"]
+    game = engine.new_game(deck0, deck1, seed=1, first_player=0,
+                           format_config=config | {"allow_debug_actions": True})
+    for seat in (0, 1):
+        game.apply(seat, {"type": "MulliganDecision", "data": {"choice": {"type": "Keep"}}})
+    saved = game.state()
+    saved["state"]["debug_mode"] = True
+    game = engine.load_game(saved)
+    for seat in (0, 1):
+        game.apply(seat, {"type": "Debug", "data": {"type": "SetInfiniteMana",
+                                                    "data": {"player_id": seat, "enabled": True}}})
+    return game
+
+
+def play_until(game, done, on_prompt=lambda game, prompt: False, lands=True):
+    """Pass priority until done(): nobody attacks, Nicole plays a land in each of her main phases
+    (so she never discards to hand size; ``lands=False``: she never does), discards and trigger
+    orders take the first choice, and on_prompt may answer a prompt first."""
+    while not done(game):
+        prompt = game.waiting_for()
+        data = prompt.get("data") or {}
+        if on_prompt(game, prompt):
+            continue
+        if prompt["type"] == "DeclareAttackers":
+            game.apply(data["player"], {"type": "DeclareAttackers", "data": {"attacks": [], "bands": []}})
+            continue
+        if prompt["type"] in ("DiscardChoice", "DiscardToHandSize"):
+            game.apply(data["player"], {"type": "SelectCards", "data": {"cards": data["cards"][:data["count"]]}})
+            continue
+        if prompt["type"] == "OrderTriggers":
+            order = list(range(len(data["triggers"])))
+            game.apply(data["player"], {"type": "OrderTriggers", "data": {"order": order}})
+            continue
+        land = next((a for a in game.actions() if a.kind == "PlayLand"), None)
+        if lands and land and game.priority_player() == 1 and game.phase == "PreCombatMain":
+            game.apply(1, land)
+        game.apply(game.priority_player(), {"type": "PassPriority"})
+
+
+def do(game, seat, kind, name):
+    """Cast, play or activate (kind) the first object named ``name`` phase.rs offers; its id."""
+    action = next(a for a in game.actions() if a.kind == kind
+                  and game.object(a.data.get("object_id", a.data.get("source_id")))["name"] == name)
+    game.apply(seat, action)
+    return action.data.get("object_id", action.data.get("source_id"))
+
+
+def resolve(game):
+    while game.stack():
+        game.apply(game.priority_player(), {"type": "PassPriority"})
+
+
+def at(turn, step):
+    return lambda game: game.turn == turn and game.phase == step
+
+
+def phased(game, object_id):
+    return (game.object(object_id).get("phase_status") or {"status": "PhasedIn"})["status"]
+
+
+def untap_while_phased_out() -> bool:
+    """702.26b: a phased-out permanent doesn't untap in the untap step it phased out in."""
+    game = new_game([TEFERIS_ISLE, ISLAND], ["Teferi's Isle"] * 10 + ["Island"] * 50, ["Island"] * 60)
+    play_until(game, at(1, "PreCombatMain"))
+    isle = do(game, 0, "PlayLand", "Teferi's Isle")
+    print(f"turn 1: Amy plays Teferi's Isle; it is {'tapped' if game.object(isle)['tapped'] else 'untapped'}")
+    play_until(game, at(3, "Upkeep"))
+    tapped = game.object(isle)["tapped"]
+    print(f"turn 3, Amy's upkeep: the Isle is {phased(game, isle)}, {'tapped' if tapped else 'untapped'}"
+          " (should be: phased out, tapped)")
+    return not tapped
+
+
+def control_survives_phase_out() -> bool:
+    """702.26f, 611.2b: a "for as long as" effect ends when the permanent it tracks phases out."""
+    game = new_game([SHACKLES, BEARS, RIPPLE, ISLAND], ["Vedalken Shackles"] * 20 + ["Island"] * 40,
+                    ["Grizzly Bears"] * 25 + ["Reality Ripple"] * 25 + ["Island"] * 10)
+    play_until(game, at(1, "PreCombatMain"))
+    do(game, 0, "PlayLand", "Island")
+    shackles = do(game, 0, "CastSpell", "Vedalken Shackles")
+    resolve(game)
+    play_until(game, at(2, "PreCombatMain"))
+    bears = do(game, 1, "CastSpell", "Grizzly Bears")
+    resolve(game)
+    play_until(game, at(3, "PreCombatMain"))
+    do(game, 0, "PlayLand", "Island")
+    do(game, 0, "ActivateAbility", "Vedalken Shackles")
+    resolve(game)
+    print(f"turn 3: Amy's Shackles takes the Bears; the Bears are controlled by seat {game.object(bears)['controller']}")
+    game.apply(0, {"type": "PassPriority"})
+    do(game, 1, "CastSpell", "Reality Ripple")
+    if game.waiting_for()["type"] == "TargetSelection":
+        game.apply(1, {"type": "ChooseTarget", "data": {"target": {"Object": shackles}}})
+    resolve(game)
+    controller = game.object(bears)["controller"]
+    print(f"Nicole phases the Shackles out ({phased(game, shackles)}): the Bears are controlled by seat "
+          f"{controller} (should be: seat 1, Nicole)")
+    return controller == 0
+
+
+def no_untap_choice_after_phasing_in() -> bool:
+    """702.26a, 502.3: a permanent that phased in may stay tapped ("you may choose not to untap")."""
+    game = new_game([SHACKLES, BEARS, RIPPLE, ISLAND], ["Vedalken Shackles"] * 20 + ["Island"] * 40,
+                    ["Reality Ripple"] * 50 + ["Island"] * 10)
+    asked = []
+
+    def keep_tapped(game, prompt):
+        if prompt["type"] != "UntapChoice":
+            return False
+        asked.append(prompt["data"]["candidates"])
+        game.apply(0, {"type": "ChooseUntap", "data": {"object_id": prompt["data"]["candidates"][0], "untap": False}})
+        return True
+
+    play_until(game, at(1, "PreCombatMain"))
+    shackles = do(game, 0, "CastSpell", "Vedalken Shackles")
+    resolve(game)
+    play_until(game, at(3, "PreCombatMain"))
+    game.apply(0, {"type": "Debug", "data": {"type": "SetTapped", "data": {"object_id": shackles, "tapped": True}}})
+    game.apply(0, {"type": "PassPriority"})
+    do(game, 1, "CastSpell", "Reality Ripple")
+    if game.waiting_for()["type"] == "TargetSelection":
+        game.apply(1, {"type": "ChooseTarget", "data": {"target": {"Object": shackles}}})
+    resolve(game)
+    print(f"turn 3: Nicole phases Amy's tapped Shackles out ({phased(game, shackles)})")
+    play_until(game, at(5, "Upkeep"), keep_tapped)
+    tapped = game.object(shackles)["tapped"]
+    print(f"turn 5: the Shackles phased in ({phased(game, shackles)}); phase.rs offered the untap choice "
+          f"{len(asked)} time(s); the Shackles are {'tapped' if tapped else 'untapped'} "
+          "(should be: asked once, kept tapped)")
+    return not asked
+
+
+def imps_phasing_at_turn_5(lands: bool = True):
+    """Amy's Ivory Tower and two Teferi's Imps, one phasing out and one in as her turn 5 begins."""
+    game = new_game([TOWER, IMP, ISLAND], ["Ivory Tower"] * 10 + ["Teferi's Imp"] * 20 + ["Island"] * 30,
+                    ["Island"] * 60)
+    play_until(game, at(1, "PreCombatMain"), lands=lands)
+    do(game, 0, "CastSpell", "Ivory Tower")
+    resolve(game)
+    do(game, 0, "CastSpell", "Teferi's Imp")
+    resolve(game)
+    play_until(game, at(3, "PreCombatMain"), lands=lands)
+    do(game, 0, "CastSpell", "Teferi's Imp")
+    resolve(game)
+    play_until(game, lambda game: game.turn == 5 and game.phase == "Upkeep"
+               or game.waiting_for()["type"] == "OrderTriggers", lands=lands)
+    return game
+
+
+def upkeep_trigger_stacked_first() -> bool:
+    """603.3b: triggers from the untap step and the upkeep's beginning go on the stack together."""
+    game = imps_phasing_at_turn_5()
+    stacked = [entry["kind"]["data"]["ability"]["description"] for entry in game.stack()]
+    prompt = game.waiting_for()
+    waiting = [t["description"] for t in prompt["data"].get("triggers", [])]
+    print(f"turn 5, Amy's upkeep: on the stack already: {stacked}")
+    print(f"phase.rs asks Amy ({prompt['type']}) to order only: {waiting}")
+    print("(should be: nothing on the stack yet, all three to order together)")
+    return bool(stacked)
+
+
+def phasing_triggers_lost_after_cleanup_discard() -> bool:
+    """603.2, 702.26a: the Imps' abilities trigger as they phase, whatever happened in the cleanup step."""
+    game = imps_phasing_at_turn_5(lands=False)  # Nicole holds 8 cards in her cleanup steps and discards
+    imps = [t["description"] for t in (game.waiting_for()["data"] or {}).get("triggers", [])]
+    imps += [e["kind"]["data"]["ability"]["description"] for e in game.stack()
+             if e["kind"]["data"]["ability"]["description"].startswith("Whenever")]
+    print(f"turn 5, Amy's upkeep, after Nicole discarded to hand size: Imp abilities triggered: {imps}"
+          " (should be: both)")
+    return not imps
+
+
+BUGS = {"untap-while-phased-out": untap_while_phased_out,
+        "control-survives-phase-out": control_survives_phase_out,
+        "no-untap-choice-after-phasing-in": no_untap_choice_after_phasing_in,
+        "upkeep-trigger-stacked-first": upkeep_trigger_stacked_first,
+        "phasing-triggers-lost-after-cleanup-discard": phasing_triggers_lost_after_cleanup_discard}
+
+
+def main(names: list[str]) -> int:
+    shown = 0
+    for name in names or list(BUGS):
+        print(f"== {name}")
+        still = BUGS[name]()
+        print("   -> the bug shows" if still else "   -> fixed")
+        shown += still
+    return shown
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,134 @@
+"""The phase.rs adapter (adapters/phase_rs): the whole suite on phase.rs over the protocol gives
+exactly the verdicts expectations/phase-rs.json lists (every other scenario passes; CI also
+checks it with ``phasecheck run --expect``), and the
+adapter's own pieces behave: Oracle text gets its line breaks back, every catalogue card is either
+declared or has a reason, the same scenario gives the same observations, and no card or scenario
+is named in the adapter's code.
+
+Skipped, with the reason, only when phase-python is not installed (``pip install -e ".[phase-rs]"``).
+"""
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("phase", reason="phase-python is not installed: pip install -e \".[phase-rs]\"")
+
+from phasecheck import expectations  # noqa: E402
+from phasecheck.adapters.phase_rs import adapter, cards  # noqa: E402
+from phasecheck.cli import load_scenarios  # noqa: E402
+from phasecheck.process import ProcessEngine  # noqa: E402
+from phasecheck.protocol import Started  # noqa: E402
+from phasecheck.runner import run_all  # noqa: E402
+
+ROOT = Path(__file__).resolve().parent.parent
+EXPECTATIONS = ROOT / "expectations/phase-rs.json"
+COMMAND = [sys.executable, "-m", "phasecheck.adapters.phase_rs"]
+
+
+def test_the_suite_on_phase_rs_gives_exactly_the_expected_verdicts():
+    """What ``phasecheck run --engine ... --expect expectations/phase-rs.json`` checks, in pytest."""
+    suite = load_scenarios([ROOT / "scenarios"])
+    outcome = run_all(ProcessEngine(COMMAND, timeout=60.0), suite)
+    assert outcome.engine is not None and outcome.unavailable is None
+    comparison = expectations.compare(expectations.load(EXPECTATIONS), outcome.results, {s["id"] for s in suite})
+    assert comparison.as_expected, ("phase.rs's verdicts differ from expectations/phase-rs.json (phasecheck run "
+                                    "--expect ... --update-expectations rewrites it):\n" + "\n".join(comparison.lines()))
+
+
+def test_the_expectations_are_sorted_explained_and_linked():
+    entries = json.loads(EXPECTATIONS.read_text(encoding="utf-8"))["expectations"]
+    assert entries == sorted(entries, key=lambda e: (e["id"], e["edition"]))
+    for entry in entries:
+        assert entry["reason"].strip(), entry
+        if entry["verdict"] == "fail":
+            assert (ROOT / entry["link"]).is_file(), f"{entry['id']}: a failure needs its bug write-up"
+
+
+def test_describe_is_a_valid_started_message_and_declares_only_the_current_rules():
+    started = Started.from_description(adapter.describe())
+    assert started.editions == ("current",)
+    assert "Sandbar Crocodile" in started.cards and "Phyrexian Germ" in started.tokens
+
+
+def test_every_catalogue_card_is_declared_or_phase_rs_could_not_parse_it():
+    pool = adapter.pool()
+    declared = set(pool.cards) | set(pool.tokens)
+    for name, face in pool.faces.items():
+        if name in declared:
+            assert not face.unparsed, f"{name} is declared but phase.rs left text unparsed: {face.unparsed}"
+        else:
+            assert face.unparsed or face.unparsed_modes, f"{name} is left out without a reason"
+
+
+@pytest.mark.parametrize("text, spell, lines, keywords", [
+    ("Flying. Phasing. Whenever Teferi's Imp phases out, discard a card. Whenever Teferi's Imp phases in, "
+     "draw a card.", False,
+     ["Flying", "Phasing", "Whenever Teferi's Imp phases out, discard a card.",
+      "Whenever Teferi's Imp phases in, draw a card."], ["Flying", "Phasing"]),
+    ("Imprint — When Isochron Scepter enters, you may exile an instant card with mana value 2 or less from "
+     "your hand. {2}, {T}: You may copy the exiled card. If you do, you may cast the copy without paying its "
+     "mana cost.", False,
+     ["Imprint — When Isochron Scepter enters, you may exile an instant card with mana value 2 or less from "
+      "your hand.", "{2}, {T}: You may copy the exiled card. If you do, you may cast the copy without paying "
+      "its mana cost."], []),
+    ("Enchant artifact or creature. Enchanted permanent has phasing.", False,
+     ["Enchant artifact or creature", "Enchanted permanent has phasing."], ["Enchant"]),
+    ("Living weapon (When this Equipment enters, create a 0/0 black Phyrexian Germ creature token, then attach "
+     "this to it.) Equipped creature gets +4/+4 and has vigilance and lifelink. {3}: Return Batterskull to its "
+     "owner's hand. Equip {5}", False,
+     ["Living weapon (When this Equipment enters, create a 0/0 black Phyrexian Germ creature token, then attach "
+      "this to it.)", "Equipped creature gets +4/+4 and has vigilance and lifelink.",
+      "{3}: Return Batterskull to its owner's hand.", "Equip {5}"], ["Living weapon", "Equip"]),
+    ("Choose one — • Target player mills four cards. • Target artifact phases out.", True,
+     ["Choose one —", "• Target player mills four cards.", "• Target artifact phases out."], []),
+    ("Convoke. Any number of target nonland permanents you control phase out. They can't be regenerated.", True,
+     ["Convoke", "Any number of target nonland permanents you control phase out. They can't be regenerated."],
+     ["Convoke"]),
+])
+def test_oracle_text_gets_its_line_breaks_and_keywords_back(text, spell, lines, keywords):
+    assert cards.oracle_lines(text, spell) == ("\n".join(lines), keywords)
+
+
+def test_the_same_scenario_gives_the_same_observations_every_time():
+    scenario = json.loads((ROOT / "scenarios/qa-vulshok-morningstar-phased-out-in-combat.json").read_text())
+    assert adapter.run(scenario, "current") == adapter.run(scenario, "current")
+
+
+def test_a_refused_action_leaves_the_game_as_it_was():
+    scenario = json.loads((ROOT / "scenarios/rule-702-26b-cannot-be-targeted.json").read_text())
+    observed = adapter.run(scenario, "current")
+    refusal = observed["actions"][0]
+    assert refusal["accepted"] is False and refusal["refusal"] == "illegal"
+    nicole = next(p for p in observed["checkpoints"][0]["state"]["players"] if p["name"] == "Nicole")
+    assert len(nicole["hand"]) == 1 and not observed["checkpoints"][0]["events"]
+
+
+def test_the_adapter_names_no_card_and_no_scenario():
+    """It translates: no card-name special case and no scenario id in its code. ("Island" is the
+    protocol's own word: a library given as a number of cards is that many Islands.)"""
+    catalogue = json.loads((ROOT / "catalogue/cards.json").read_text(encoding="utf-8"))
+    names = {c["name"] for c in catalogue["cards"] + catalogue["tokens"]} - {"Island"}
+    ids = {json.loads(p.read_text())["id"] for p in (ROOT / "scenarios").glob("*.json")}
+    for source in (ROOT / "adapters/phase_rs").glob("*.py"):
+        code = source.read_text(encoding="utf-8")
+        found = [n for n in names | ids if re.search(rf"\b{re.escape(n)}\b", code)]
+        assert not found, f"{source.name} names {found}"
+
+
+def test_each_bug_write_up_is_reproduced_with_phase_rs_alone():
+    """docs/phase-rs/reproduce.py plays each bug with nothing but phase.rs; it exits with the number
+    of bugs that still show. When phase.rs fixes one, this fails: update the write-ups."""
+    done = subprocess.run([sys.executable, str(ROOT / "docs/phase-rs/reproduce.py")], capture_output=True,
+                          text=True, timeout=120)
+    shown = done.stdout.count("-> the bug shows")
+    assert shown == 5 and done.returncode == shown, done.stdout + done.stderr
+    for write_up in ("untap-while-phased-out", "control-survives-phase-out", "no-untap-choice-after-phasing-in",
+                     "upkeep-trigger-stacked-first"):
+        text = (ROOT / f"docs/phase-rs/{write_up}.md").read_text(encoding="utf-8")
+        assert f"reproduce.py {write_up}" in text and f"== {write_up}" in done.stdout
