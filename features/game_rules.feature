@@ -43,7 +43,8 @@ Feature: The game rules the phasing rulings stand on
     Source: engine regression: a returned card went to the front of the hand
     Passage: docs/engines.md, hand order and the default card choice
 
-    Given Amy has Hill Giant in her hand as "giant"
+    Given the players are Amy and Nicole
+    And Amy has Hill Giant in her hand as "giant"
     And Amy has Boomerang in her hand
     And Amy controls Grizzly Bears as "bears"
     And Amy controls Teferi's Imp as "imp"
