@@ -2,44 +2,73 @@
 
 Exit codes: 0 success; 1 a scenario did not pass, or scenarios/ is out of date; 2 bad input
 (reported as one line naming the file and line, or the file and JSON path); 3 the engine could
-not be started at all; 130 interrupted (Ctrl-C), after writing what was run.
+not be started at all; 70 a bug in phasecheck (one line saying where; please report it); 130
+interrupted (Ctrl-C), after writing what was run.
 """
 from __future__ import annotations
 
 import argparse
 import json
 import sys
+import traceback
+import importlib
 from pathlib import Path
 from typing import Any, Sequence
 
-from . import expectations, results, schemas
+from . import __version__, expectations, results, schemas, strictjson
 from .compiler import compile_paths
 from .engines import ReferenceEngine
-from .errors import InputError
+from .errors import InputError, one_line
 from .process import DEFAULT_MAX_RESTARTS, DEFAULT_START_TIMEOUT, DEFAULT_TIMEOUT, ProcessEngine
 from .html import html
 from .junit import junit
 from .markdown import markdown
-from .report import summary_line, write_atomically
+from .files import check_writable, write_atomically
+from .report import summary_line
 from .progress import Progress
 from .parallel import run_parallel
 from .runner import Engine, planned, select
+from .steps import consistency
 from .steps.phrases import slug
 
 EDITIONS = ("2003", "2009", "current")
+#: the package the suite's scenarios/ ship in (see pyproject.toml)
+BUNDLED_SCENARIOS = "phasecheck.bundled_scenarios"
+#: a scenario file larger than this is not read (the largest in the suite is a few KiB)
+MAX_SCENARIO_BYTES = 256 << 10
+#: the exit code of a bug in phasecheck itself (EX_SOFTWARE)
+INTERNAL_ERROR = 70
 RENDERERS = {"markdown": markdown, "html": html, "junit": junit}
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = _parser()
     argv = list(sys.argv[1:] if argv is None else argv)
+    for stream in (sys.stdout, sys.stderr):  # a file name that is not UTF-8 is shown escaped, not a crash
+        if hasattr(stream, "reconfigure"):
+            stream.reconfigure(errors="backslashreplace")
     args = parser.parse_args(argv)
     args.argv = argv
     try:
         return args.command(args)
     except InputError as error:
-        print(f"phasecheck: error: {error}", file=sys.stderr)
+        print(error_line(error), file=sys.stderr)
         return 2
+    except KeyboardInterrupt:
+        print("phasecheck: interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:  # the reader went away (| head): nothing more to say to it
+        sys.stderr.close()
+        return 1
+    except Exception as error:  # a bug of ours: one line that says where, never a traceback
+        frame = traceback.extract_tb(error.__traceback__)[-1]
+        print(f"phasecheck: internal error: {type(error).__name__}: {one_line(str(error))} "
+              f"({Path(frame.filename).name}:{frame.lineno}); please report it", file=sys.stderr)
+        return INTERNAL_ERROR
+
+
+def error_line(error: InputError) -> str:
+    return f"phasecheck: error: {one_line(error.where, 1000)}: {one_line(error.message)}"
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -57,7 +86,8 @@ def _parser() -> argparse.ArgumentParser:
     validate.set_defaults(command=cmd_validate)
 
     run = commands.add_parser("run", help="run the JSON scenarios on an engine and write the ruling report")
-    run.add_argument("--scenarios", type=Path, default=Path("scenarios"), help="scenario folder (default: scenarios)")
+    run.add_argument("--scenarios", type=Path, default=None,
+                     help="scenario folder (default: scenarios, or else the suite installed with phasecheck)")
     run.add_argument("--id", action="append", dest="ids", metavar="ID",
                      help="only scenarios with this id; * and ? are wildcards (repeatable)")
     run.add_argument("--rule", action="append", dest="rules", metavar="RULE",
@@ -209,19 +239,21 @@ def render(scenario: dict[str, Any]) -> str:
 
 def cmd_export(args: argparse.Namespace) -> int:
     if not args.features.is_dir():
-        raise InputError(str(args.features), "no such folder of features")
+        raise InputError(str(args.features), "no such folder of features (pass --features FOLDER, or run "
+                                             "from the top of the checkout)")
+    if args.out.exists() and not args.out.is_dir():
+        raise InputError(str(args.out), "is not a folder: --out names the folder the scenarios go to")
     scenarios = compile_paths([args.features], args.features.resolve().parent)
-    for scenario in scenarios:
-        problems = schemas.problems("scenario", scenario)
-        if problems:
-            where = f"{scenario['origin']['file']}:{scenario['origin']['line']}"
-            raise InputError(where, f"compiles to a scenario that breaks the schema at {problems[0][0]}: "
-                                    f"{problems[0][1]}")
+    if not scenarios:  # compile_paths refuses a suite with no scenario; never replace one with nothing
+        raise InputError(str(args.features), "no scenario in any feature file: nothing exported, nothing removed")
     wanted = {f"{s['id']}.json": render(s) for s in scenarios}
-    existing = {p.name: p for p in args.out.glob("*.json")} if args.out.is_dir() else {}
-    changed = sorted(n for n, text in wanted.items()
-                     if n not in existing or existing[n].read_text(encoding="utf-8") != text)
-    stale = sorted(set(existing) - set(wanted))
+    ours = exported_files(args.out, f"{args.features.resolve().name}/")
+    changed = sorted(n for n, text in wanted.items() if _text(args.out / n) != text)
+    foreign = [n for n in changed if (args.out / n).exists() and n not in ours]
+    if foreign:
+        raise InputError(str(args.out / foreign[0]), "exists and was not written by phasecheck export from "
+                                                     f"{args.features}: move it away, then export again")
+    stale = sorted(set(ours) - set(wanted))
     if args.check:
         for name in changed:
             print(f"out of date: {args.out / name}")
@@ -235,9 +267,32 @@ def cmd_export(args: argparse.Namespace) -> int:
     for name in changed:
         write_atomically(args.out / name, wanted[name])
     for name in stale:
-        existing[name].unlink()
+        ours[name].unlink(missing_ok=True)  # another export may have removed it already
     print(f"exported {len(wanted)} scenarios to {args.out} ({len(changed)} written, {len(stale)} removed)")
     return 0
+
+
+def exported_files(folder: Path, features: str) -> dict[str, Path]:
+    """The JSON files in ``folder`` that export wrote from the features folder named ``features``
+    ("features/"): scenarios whose origin is a feature file in it. Any other file is left alone."""
+    found = {}
+    for path in sorted(folder.glob("*.json")) if folder.is_dir() else []:
+        try:
+            scenario = strictjson.read(path, MAX_SCENARIO_BYTES)
+        except (OSError, strictjson.JSONProblem):
+            continue
+        origin = scenario.get("origin") if isinstance(scenario, dict) else None
+        if isinstance(origin, dict) and str(origin.get("file", "")).startswith(features):
+            found[path.name] = path
+    return found
+
+
+def _text(path: Path) -> str | None:
+    """A file's text, or None if it is not there (or went away: another export may be running)."""
+    try:
+        return path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return None
 
 
 # --- validate and load -----------------------------------------------------------------------
@@ -246,26 +301,25 @@ def scenario_files(paths: Sequence[Path]) -> list[Path]:
     files: list[Path] = []
     for path in paths:
         if path.is_dir():
-            files += sorted(path.glob("*.json"))
+            found = sorted(path.glob("*.json"))
+            if not found:
+                raise InputError(str(path), "no scenario (*.json) in this folder")
+            files += found
         else:
             files.append(path)
     return files
 
 
 def read_scenario(file: Path, seen: dict[str, Path]) -> dict[str, Any]:
-    """One JSON scenario, checked against the schema and against the ids already ``seen``."""
-    try:
-        scenario = json.loads(file.read_text(encoding="utf-8"))
-    except json.JSONDecodeError as error:
-        raise InputError(f"{file}:{error.lineno}:{error.colno}", f"not JSON: {error.msg}") from None
-    except FileNotFoundError:
-        raise InputError(str(file), "no such file or folder") from None
-    except (OSError, UnicodeDecodeError) as error:
-        raise InputError(str(file), f"can't read: {error}") from None
+    """One JSON scenario, checked against the schema, against the cards, and against the ids
+    already ``seen``."""
+    scenario = strictjson.read_input(file, MAX_SCENARIO_BYTES, "scenario file")
     problems = schemas.problems("scenario", scenario)
     if problems:
         path, message = problems[0]
         raise InputError(f"{file}: {path}", message)
+    for parts, message in consistency.problems(scenario):
+        raise InputError(f"{file}: {strictjson.json_path(parts)}", message)
     if scenario["id"] in seen:
         raise InputError(f"{file}: $.id", f'duplicate scenario id "{scenario["id"]}" (also in {seen[scenario["id"]]})')
     seen[scenario["id"]] = file
@@ -287,7 +341,7 @@ def cmd_validate(args: argparse.Namespace) -> int:
             read_scenario(file, seen)
             count += 1
         except InputError as error:
-            print(f"phasecheck: error: {error}", file=sys.stderr)
+            print(error_line(error), file=sys.stderr)
             bad += 1
     if bad:
         return 2
@@ -300,7 +354,8 @@ def cmd_validate(args: argparse.Namespace) -> int:
 def cmd_run(args: argparse.Namespace) -> int:
     if args.update_expectations and args.expect is None:
         raise InputError("--update-expectations", "say which file with --expect FILE")
-    suite = load_scenarios([args.scenarios])
+    folder = suite_folder(args.scenarios)
+    suite = load_scenarios([folder])
     only = _failed_before(args.rerun_failed) if args.rerun_failed else None
     if only == set():
         print(f"nothing failed or errored in {args.rerun_failed}: nothing to run again")
@@ -309,7 +364,10 @@ def cmd_run(args: argparse.Namespace) -> int:
     if only is not None:
         scenarios = [s for s in scenarios if any(s["id"] == i for i, _ in only)]
     if not scenarios:
-        raise InputError(str(args.scenarios), "no scenario matches the selection")
+        raise InputError(str(folder), "no scenario matches the selection")
+    check_writable([("results file", _results_path(args, None)), ("ruling report", _report_path(args, None)),
+                    ("HTML report", args.html), ("JUnit XML", args.junit),
+                    ("expectations file", args.expect if args.update_expectations else None)])
     previous = expectations.load(args.expect) if args.expect and not (
         args.update_expectations and not args.expect.exists()) else None
     engine_from(args)  # a bad --engine is bad input before anything runs
@@ -350,20 +408,57 @@ def _failed_before(path: Path) -> set[tuple[str, str]]:
     return {(r["id"], r["edition"]) for r in results.load(path)["results"] if r["verdict"] in ("fail", "error")}
 
 
+def suite_folder(given: Path | None) -> Path:
+    """The folder of scenarios to run: the one given; else scenarios/ here; else the suite installed
+    with phasecheck (said on standard output, so a run is never of an unknown suite)."""
+    if given is not None:
+        return given
+    if Path("scenarios").is_dir():
+        return Path("scenarios")
+    bundled = bundled_suite()
+    if bundled is None:
+        raise InputError("scenarios", "no such folder here, and no suite is installed with phasecheck: pass "
+                                      "--scenarios FOLDER (the scenarios/ folder of a checkout)")
+    print(f"scenarios: no scenarios/ folder here, so the suite installed with phasecheck {__version__} ({bundled})")
+    return bundled
+
+
+def bundled_suite() -> Path | None:
+    """The scenarios shipped inside the distribution; in an editable install, the checkout's own."""
+    try:
+        folders = [Path(p) for p in importlib.import_module(BUNDLED_SCENARIOS).__path__]
+    except ModuleNotFoundError:
+        checkout = Path(__file__).resolve().parent.parent
+        folders = [checkout / "scenarios"] if (checkout / "features").is_dir() else []
+    return next((f for f in folders if f.is_dir() and any(f.glob("*.json"))), None)
+
+
 def _default_path(args: argparse.Namespace, engine_name: str | None, suffix: str) -> Path:
     name = "reference" if args.engine is None else slug(engine_name or "engine") or "engine"
     selective = bool(args.ids or args.rules or args.edition or args.sources or args.rerun_failed)
     return Path("reports") / f"{name}{'-selection' if selective else ''}{suffix}"
 
 
+def _report_path(args: argparse.Namespace, engine_name: str | None) -> Path:
+    return args.report or _default_path(args, engine_name, ".md")
+
+
+def _results_path(args: argparse.Namespace, engine_name: str | None) -> Path:
+    """--results, else beside the Markdown report."""
+    if args.results:
+        return args.results
+    if args.report:
+        return args.report.with_name(args.report.stem + ".results.json")
+    return _default_path(args, engine_name, ".results.json")
+
+
 def write_reports(args: argparse.Namespace, doc: dict[str, Any]) -> None:
     """The results file first, then every format asked for, each rendered from it."""
     name = doc["engine"]["name"] if doc["engine"] else None
-    beside_report = args.report.with_name(args.report.stem + ".results.json") if args.report else None
-    written = args.results or beside_report or _default_path(args, name, ".results.json")
+    written = _results_path(args, name)
     write_atomically(written, results.render(doc))
     print(f"results: {written}")
-    markdown_path = args.report or _default_path(args, name, ".md")
+    markdown_path = _report_path(args, name)
     for label, path, fmt in (("ruling report", markdown_path, "markdown"), ("HTML report", args.html, "html"),
                              ("JUnit XML", args.junit, "junit")):
         if path is not None:

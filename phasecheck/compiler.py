@@ -8,23 +8,20 @@ from gherkin.errors import CompositeParserException, ParserException
 from gherkin.parser import Parser
 from gherkin.pickles.compiler import Compiler
 
-from phasecheck.steps.scenario import ScenarioError, assemble, element, header
+from phasecheck.steps.scenario import ScenarioError, assemble_located, element, header
 
-from .errors import InputError
+from . import schemas, strictjson
+from .errors import InputError, readable
+
+#: a feature file larger than this is not read (the suite's largest is a few dozen KiB)
+MAX_FEATURE_BYTES = 1 << 20
 
 
 def compile_feature(path: Path, root: Path) -> list[dict[str, Any]]:
     """Every scenario of one feature file, as IR documents, in file order."""
     relative = path.resolve().relative_to(root.resolve()).as_posix() if path.resolve().is_relative_to(
         root.resolve()) else path.as_posix()
-    try:
-        source = path.read_text(encoding="utf-8")
-    except OSError as error:
-        raise InputError(str(path), f"can't read: {error.strerror}") from None
-    try:
-        document = Parser().parse(source)
-    except (CompositeParserException, ParserException) as error:
-        raise InputError(f"{relative}:{_error_line(error)}", _first_message(error)) from None
+    document = _parse(path, relative)
     document["uri"] = relative
     nodes = _index(document)
     scenarios = []
@@ -41,10 +38,66 @@ def compile_feature(path: Path, root: Path) -> list[dict[str, Any]]:
                 if "argument" in step:
                     raise ScenarioError("steps take no data tables or doc strings", step_line)
                 elements.append(element(step["type"], step["text"], step_line))
-            scenarios.append(assemble(head, elements))
+            scenario, lines = assemble_located(head, elements)
         except ScenarioError as error:
             raise InputError(f"{relative}:{error.line or line}", str(error)) from None
+        for parts, message in schemas.located_problems("scenario", scenario)[:1]:
+            raise InputError(f"{relative}:{lines.of(parts, scenario)}",
+                             f"{message} (in the scenario it compiles to, at {strictjson.json_path(parts)})")
+        scenarios.append(scenario)
     return scenarios
+
+
+def _parse(path: Path, relative: str) -> dict[str, Any]:
+    """The Gherkin document of a feature file that holds at least one scenario."""
+    readable(path, "feature file")
+    try:
+        with open(path, "rb") as handle:
+            data = handle.read(MAX_FEATURE_BYTES + 1)
+    except OSError as error:
+        raise InputError(relative, f"can't read: {error.strerror or error}") from None
+    if len(data) > MAX_FEATURE_BYTES:
+        raise InputError(relative, f"the feature file is larger than {MAX_FEATURE_BYTES >> 20} MiB: not read")
+    try:
+        source = strictjson.decode(data).removeprefix("\ufeff")
+    except strictjson.JSONProblem as problem:
+        raise InputError(f"{relative}:{problem.where.split(':')[0]}", f"{problem.message}: a feature file is "
+                                                                      "UTF-8 text") from None
+    try:
+        document = Parser().parse(source)
+    except (CompositeParserException, ParserException) as error:
+        raise InputError(f"{relative}:{_error_line(error)}", _first_message(error)) from None
+    feature = document.get("feature")
+    if not feature:
+        raise InputError(f"{relative}:1", "no Feature: the file is empty, or holds only comments")
+    _check_scenarios(feature, relative)
+    return document
+
+
+def _check_scenarios(feature: dict[str, Any], relative: str) -> None:
+    """A feature holds scenarios; an outline has Examples, and each Examples table has rows."""
+    scenarios = [child["scenario"] for child in _children(feature) if "scenario" in child]
+    if not scenarios:
+        raise InputError(f"{relative}:{feature['location']['line']}", "the feature has no scenario")
+    for scenario in scenarios:
+        where = f"{relative}:{scenario['location']['line']}"
+        if "Outline" in scenario["keyword"] or "Template" in scenario["keyword"] or scenario["examples"]:
+            if not scenario["examples"]:
+                raise InputError(where, f"the {scenario['keyword']} has no Examples table, so no scenario")
+        for examples in scenario["examples"]:
+            if not examples.get("tableHeader") or not examples.get("tableBody"):
+                raise InputError(f"{relative}:{examples['location']['line']}",
+                                 "the Examples table has no rows, so no scenario")
+
+
+def _children(node: dict[str, Any]) -> list[dict[str, Any]]:
+    """The children of a feature, and of each of its rules."""
+    found = []
+    for child in node.get("children", []):
+        found.append(child)
+        if "rule" in child:
+            found += _children(child["rule"])
+    return found
 
 
 def _index(document: dict[str, Any]) -> dict[str, Any]:
@@ -87,7 +140,13 @@ def compile_paths(paths: list[Path], root: Path) -> list[dict[str, Any]]:
     """All scenarios of these feature files (and folders of them); ids must be unique."""
     files: list[Path] = []
     for path in paths:
-        files += sorted(path.rglob("*.feature")) if path.is_dir() else [path]
+        if path.is_dir():
+            found = sorted(path.rglob("*.feature"))
+            if not found:
+                raise InputError(str(path), "no .feature file in this folder")
+            files += found
+        else:
+            files.append(path)
     scenarios: list[dict[str, Any]] = []
     seen: dict[str, str] = {}
     for file in files:

@@ -7,11 +7,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterable, Mapping
 
-from . import schemas
+from . import schemas, strictjson
 from .errors import InputError
 from .runner import ScenarioResult, Verdict
 
 Key = tuple[str, str]  # (scenario id, edition)
+#: an expectations file larger than this is not read
+MAX_BYTES = 16 << 20
 
 
 @dataclass(frozen=True)
@@ -38,14 +40,9 @@ class Expectations:
 
 
 def load(path: Path) -> Expectations:
-    try:
-        raw = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise InputError(str(path), "no such expectations file (write one with --update-expectations)") from None
-    except (OSError, UnicodeDecodeError) as error:
-        raise InputError(str(path), f"can't read: {error}") from None
-    except json.JSONDecodeError as error:
-        raise InputError(f"{path}:{error.lineno}:{error.colno}", f"not JSON: {error.msg}") from None
+    if not path.exists():
+        raise InputError(str(path), "no such expectations file (write one with --update-expectations)")
+    raw = strictjson.read_input(path, MAX_BYTES, "expectations file")
     problems = schemas.problems("expectations", raw)
     if problems:
         raise InputError(f"{path}: {problems[0][0]}", problems[0][1])

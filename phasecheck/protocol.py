@@ -9,7 +9,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
-from . import schemas
+from . import schemas, strictjson
 
 PROTOCOL_VERSION = 1
 EVENT_KINDS = ("phased out", "phased in", "zone change", "tapped", "untapped", "attached", "unattached",
@@ -39,12 +39,9 @@ def _encode(definition: str, message: dict[str, Any]) -> str:
 def decode(line: str | bytes) -> Any:
     """A line as JSON; a :class:`ProtocolError` if it is not one JSON value."""
     try:
-        text = line.decode("utf-8") if isinstance(line, bytes) else line
-        return json.loads(text)
-    except UnicodeDecodeError as error:
-        raise ProtocolError(f"not UTF-8: {error.reason} at byte {error.start}") from None
-    except (json.JSONDecodeError, RecursionError, ValueError) as error:
-        raise ProtocolError(f"not JSON: {error}") from None
+        return strictjson.parse(line)
+    except strictjson.JSONProblem as error:
+        raise ProtocolError(error.message, error.where or None) from None
 
 
 @dataclass(frozen=True)

@@ -1,12 +1,10 @@
-"""What a run prints as it goes, and writing report files whole or not at all."""
+"""What a run prints as it goes (files are written by :mod:`phasecheck.files`)."""
 from __future__ import annotations
 
-import os
-import tempfile
 from collections import Counter
-from pathlib import Path
 from typing import Any, Iterable
 
+from .files import write_atomically  # noqa: F401 (where it was)
 from .runner import ScenarioResult, Verdict
 
 def summary(results: Iterable[ScenarioResult]) -> Counter:
@@ -35,16 +33,3 @@ def verdict_text(result: ScenarioResult) -> str:
 
 def _where(check: Any) -> str:
     return f"line {check.line}" if check.line is not None else f"step {check.step}"
-
-
-def write_atomically(path: Path, text: str) -> None:
-    """Write the whole file or nothing: a temporary file in the same folder, then a rename."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
-            handle.write(text)
-        os.replace(temporary, path)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise

@@ -13,11 +13,13 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Iterable, Mapping, Sequence
 
-from . import SCHEMA_VERSION, __version__, schemas
+from . import SCHEMA_VERSION, __version__, schemas, strictjson
 from .errors import InputError
 from .runner import RunOutcome, ScenarioResult, Verdict
 
 VERDICTS = tuple(v.value for v in Verdict)
+#: a results file larger than this is not read
+MAX_BYTES = 256 << 20
 
 
 def run_date() -> datetime:
@@ -69,17 +71,7 @@ def render(doc: Mapping[str, Any]) -> str:
 
 def load(path: Path) -> dict[str, Any]:
     """A results file, checked against its schema; bad input is an InputError naming the file."""
-    try:
-        doc = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise InputError(str(path), "no such results file") from None
-    except IsADirectoryError:
-        raise InputError(str(path), "is a folder, not a results file") from None
-    except (OSError, UnicodeDecodeError) as error:
-        raise InputError(str(path), f"can't read: {error}") from None
-    except (json.JSONDecodeError, RecursionError) as error:
-        where = f"{path}:{error.lineno}:{error.colno}" if isinstance(error, json.JSONDecodeError) else str(path)
-        raise InputError(where, f"not JSON: {getattr(error, 'msg', error)}") from None
+    doc = strictjson.read_input(path, MAX_BYTES, "results file")
     problems = schemas.problems("results", doc)
     if problems:
         raise InputError(f"{path}: {problems[0][0]}", problems[0][1])

@@ -1,7 +1,6 @@
 """The bundled JSON Schemas, and validation that reports each problem with its JSON path."""
 from __future__ import annotations
 
-import json
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
@@ -9,6 +8,8 @@ from typing import Any
 
 from jsonschema import Draft202012Validator
 from referencing import Registry, Resource
+
+from . import strictjson
 
 #: the repository's schemas/ folder: read in place in a source checkout (an editable install), and
 #: shipped inside the distribution as this package otherwise
@@ -27,8 +28,8 @@ def _registry() -> Registry:
 def schema(name: str) -> dict[str, Any]:
     filename = f"{name}.schema.json"
     if (CHECKOUT / filename).is_file():
-        return json.loads((CHECKOUT / filename).read_text(encoding="utf-8"))
-    return json.loads(resources.files(BUNDLE).joinpath(filename).read_text(encoding="utf-8"))
+        return strictjson.parse((CHECKOUT / filename).read_bytes())
+    return strictjson.parse(resources.files(BUNDLE).joinpath(filename).read_bytes())
 
 
 @lru_cache(maxsize=None)
@@ -43,15 +44,98 @@ def validator(name: str) -> Draft202012Validator:
 
 def problems(name: str, instance: Any) -> list[tuple[str, str]]:
     """(JSON path, message) for every way the instance breaks the schema, most specific first."""
+    return [(strictjson.json_path(path), message) for path, message in located_problems(name, instance)]
+
+
+def located_problems(name: str, instance: Any) -> list[tuple[tuple[Any, ...], str]]:
+    """(path as keys and indexes, message) for every way the instance breaks the schema."""
     found = []
-    for error in sorted(validator(name).iter_errors(instance), key=lambda e: list(e.absolute_path)):
+    for error in sorted(validator(name).iter_errors(instance), key=lambda e: [str(p) for p in e.absolute_path]):
         deepest = _deepest(error)
-        found.append((deepest.json_path, deepest.message))
+        found.append(_unknown_kind(deepest) or (tuple(deepest.absolute_path), _message(deepest)))
     return found
 
 
+def _unknown_kind(error: Any) -> tuple[tuple[Any, ...], str] | None:
+    """A oneOf whose every branch wants another value of one property ("check": "vibes"): that
+    value is not one of theirs."""
+    if error.validator != "oneOf" or not error.context:
+        return None
+    wanted: list[Any] = []
+    where = None
+    for branch in _branches(error).values():
+        kinds = [e for e in branch if _mismatches(e) and e.validator in ("const", "enum")]
+        if not kinds:
+            return None
+        wanted += [kinds[0].validator_value] if kinds[0].validator == "const" else kinds[0].validator_value
+        if where not in (None, tuple(kinds[0].absolute_path)):
+            return None
+        where = tuple(kinds[0].absolute_path)
+    assert where is not None
+    return where, f"{kinds[0].instance!r} is not one of {sorted(set(wanted), key=wanted.index)}"
+
+
+def _mismatches(error: Any, depth: int = 0) -> int:
+    """How many of a oneOf branch's failures say it is meant for another kind of thing (its "check",
+    "action" or "choice" is another, its type is another, it has properties it does not know)
+    rather than that this thing is wrong."""
+    level = depth + len(error.relative_path)
+    if error.validator in ("oneOf", "anyOf") and error.context:
+        return min(sum(_mismatches(e, level) for e in branch) for branch in _branches(error).values())
+    path = [p for p in error.relative_schema_path if p != "$ref"]
+    if error.validator in ("const", "enum") and level == 1 and len(path) == 4 and path[1] == "properties":
+        return 1
+    if error.validator in ("type", "additionalProperties") and level == 0:
+        return 1
+    return 0
+
+
+def _branches(error: Any) -> dict[int, list[Any]]:
+    branches: dict[int, list[Any]] = {}
+    for sub in error.context:
+        branches.setdefault(sub.relative_schema_path[0], []).append(sub)
+    return branches
+
+
 def _deepest(error: Any) -> Any:
-    """For oneOf/anyOf failures, the sub-error that got furthest into the instance."""
+    """For oneOf/anyOf failures, the error in the branch meant for this kind of thing (the one whose
+    "check", "action" or "choice" matched), and within it the one furthest into the instance."""
     while error.context:
-        error = max(error.context, key=lambda e: (len(e.absolute_path), -len(e.schema_path)))
+        branches = _branches(error)
+        best = min(branches.values(), key=lambda errors: (
+            sum(_mismatches(e) for e in errors), -max(len(e.absolute_path) for e in errors)))
+        if all(e.validator == "required" for e in error.context) and len(branches) > 1:
+            return error  # "needs one of ..." says it better than any one branch
+        if all(sum(_mismatches(e) for e in errors) for errors in branches.values()) and _unknown_kind(error):
+            return error  # no branch is for this kind of thing
+        error = max(best, key=lambda e: (len(e.absolute_path), e.validator in ("oneOf", "anyOf"), -len(e.schema_path)))
     return error
+
+
+def _message(error: Any) -> str:
+    """jsonschema's message, made short: a count instead of the whole list it quotes."""
+    instance, bound = error.instance, error.validator_value
+    if error.validator in ("maxItems", "minItems", "maxProperties"):
+        word = "at most" if error.validator.startswith("max") else "at least"
+        return f"has {len(instance)} {'items' if isinstance(instance, list) else 'entries'}: {word} {bound}"
+    if error.validator in ("maxLength", "minLength"):
+        word = "at most" if error.validator == "maxLength" else "at least"
+        return f"is {len(instance)} characters long: {word} {bound}"
+    if error.validator == "contains":
+        return error.schema.get("description") or "has no item of the kind it must have"
+    if error.validator in ("oneOf", "anyOf") and all(set(b) == {"required"} for b in bound):
+        keys = ", ".join(k for b in bound for k in b["required"])
+        return f"needs exactly one of: {keys}" if error.context else f"may have only one of: {keys}"
+    if error.validator == "not" and set(bound) == {"required"}:
+        return f"{', '.join(bound['required'])} is not allowed here"
+    if "dependentSchemas" in error.schema_path:
+        given = list(error.schema_path)[list(error.schema_path).index("dependentSchemas") + 1]
+        return f"{error.message}, because {given} is given"
+    if error.validator == "required" and isinstance(error.schema, dict) and error.schema.get("description"):
+        return f"{error.message}: {error.schema['description']}"
+    shown = repr(instance)
+    if len(shown) > 60 and error.message.startswith(shown):
+        short = f"a list of {len(instance)} items" if isinstance(instance, list) else (
+            "an object" if isinstance(instance, dict) else shown[:50] + "...")
+        return short + error.message[len(shown):]
+    return error.message

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from .catalogue import CATALOGUE
+from .limits import MAX_COUNT
 
 #: the steps of a turn, in order, as the scenario schema names them
 STEPS = ("untap step", "upkeep", "draw step", "precombat main phase", "beginning of combat step",
@@ -39,8 +40,21 @@ class PhraseError(ValueError):
 
 
 def number(text: str) -> int:
+    """A count in words or digits: "no", "a", "two", "30"."""
     text = text.strip()
-    return int(text) if text.isdigit() else WORD_NUMBERS[text]
+    return WORD_NUMBERS[text] if text in WORD_NUMBERS else integer(text, MAX_COUNT, "a count")
+
+
+def integer(text: str, limit: int, what: str) -> int:
+    """A whole number, perhaps negative, of at most ``limit`` either way (never thousands of digits)."""
+    text = text.strip()
+    digits = text.removeprefix("-")
+    if not digits.isdigit() or not digits.isascii():
+        raise PhraseError(f"not a whole number: {text}")
+    if len(digits) > len(str(limit)) or int(digits) > limit:
+        shown = text if len(text) <= 20 else f"{text[:12]}... ({len(digits)} digits)"
+        raise PhraseError(f"{what} is at most {limit}: {shown} is too large")
+    return int(text)
 
 
 def step_name(text: str) -> str:

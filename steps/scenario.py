@@ -8,7 +8,8 @@ from __future__ import annotations
 import re
 from typing import Any, Iterable
 
-from .catalogue import CATALOGUE
+from . import consistency
+from .limits import MAX_HAND, MAX_PERMANENTS, MAX_STEPS
 from .phrases import PhraseError, slug
 from .vocabulary import Element, find
 
@@ -17,6 +18,8 @@ KEYWORDS = {"Context": "given", "Action": "when", "Outcome": "then",
             "given": "given", "when": "when", "then": "then"}
 DESCRIPTION_KEYS = {"Question": "question", "Ruling": "description", "Source": "document", "Passage": "passage"}
 ID_PATTERN = re.compile(r"[a-z0-9][a-z0-9.-]*")
+MAX_ID = 200
+RULE_PATTERN = re.compile(r"[0-9]{3}(?:\.[0-9]{1,4}[a-z]?)?")
 DEFAULT_LIBRARY = 20
 
 
@@ -39,12 +42,18 @@ def header(name: str, description: str, tags: Iterable[str], line: int, file: st
     scenario_id = ids[0]
     if example:
         scenario_id += "-" + slug(next(iter(example.values())))
+    if len(scenario_id) > MAX_ID:
+        raise ScenarioError(f"an id is at most {MAX_ID} characters: {scenario_id[:40]}... is longer", line)
     if not ID_PATTERN.fullmatch(scenario_id):
         raise ScenarioError(f'"{scenario_id}" is not a valid id (lower-case letters, digits, "-" and ".")', line)
     rules = [t[5:] for t in tags if t.startswith("rule:")]
     editions = [t[8:] for t in tags if t.startswith("edition:")]
     if not rules:
         raise ScenarioError(f'scenario "{scenario_id}" needs at least one @rule: tag', line)
+    for rule in rules:
+        if not RULE_PATTERN.fullmatch(rule):
+            shown = rule if len(rule) <= 20 else rule[:12] + "..."
+            raise ScenarioError(f'"{shown}" is not a rule number (like 702.26b)', line)
     if not editions:
         raise ScenarioError(f'scenario "{scenario_id}" needs at least one @edition: tag', line)
     for edition in editions:
@@ -67,7 +76,7 @@ def header(name: str, description: str, tags: Iterable[str], line: int, file: st
 
 def rule_order(rule: str) -> tuple[Any, ...]:
     """Rules in numeric order: 502.1 < 603.10b < 702.26a < 702.26b."""
-    return tuple(int(part) if part.isdigit() else part for part in re.findall(r"\d+|[a-z]+", rule))
+    return tuple((0, len(part), part) if part.isdigit() else (1, 0, part) for part in re.findall(r"\d+|[a-z]+", rule))
 
 
 def _description_fields(description: str, line: int) -> dict[str, str]:
@@ -109,12 +118,54 @@ def element(keyword: str, text: str, line: int) -> tuple[int, Element]:
     return line, (kind, value)
 
 
+class Lines:
+    """Where each part of an assembled scenario was written: a JSON path -> its feature-file line."""
+
+    def __init__(self, scenario_line: int) -> None:
+        self.scenario = scenario_line
+        self.permanents: list[int] = []
+        self.effects: list[int] = []
+        #: player -> fact ("life", "library", "hand") -> lines; the hand has one line per card
+        self.facts: dict[str, dict[str, list[int]]] = {}
+        self.turn: int | None = None
+        self.players: int | None = None
+        self.steps: list[int] = []
+
+    def of(self, path: tuple[Any, ...], scenario: dict[str, Any]) -> int:
+        """The line of the step that wrote the part of the scenario at this path."""
+        if path[:1] == ("steps",) and len(path) > 1 and path[1] < len(self.steps):
+            return self.steps[path[1]]
+        if path[:2] == ("setup", "permanents") and len(path) > 2 and path[2] < len(self.permanents):
+            return self.permanents[path[2]]
+        if path[:2] == ("setup", "effects") and len(path) > 2 and path[2] < len(self.effects):
+            return self.effects[path[2]]
+        if path[:2] == ("setup", "turn") and self.turn is not None:
+            return self.turn
+        if path[:2] == ("setup", "players") and len(path) > 2 and path[2] < len(scenario["setup"]["players"]):
+            facts = self.facts.get(scenario["setup"]["players"][path[2]]["name"], {})
+            lines = facts.get(path[3], []) if len(path) > 3 else []
+            index = path[4] if len(path) > 4 and path[3] == "hand" and path[4] < len(lines) else 0
+            if lines:
+                return lines[index]
+            return self.players or self.scenario
+        return self.scenario
+
+
 def assemble(head: dict[str, Any], elements: list[tuple[int, Element]]) -> dict[str, Any]:
     """The whole IR document: header, setup (players, turn, permanents), steps."""
+    return assemble_located(head, elements)[0]
+
+
+def assemble_located(head: dict[str, Any], elements: list[tuple[int, Element]]) -> tuple[dict[str, Any], Lines]:
+    """The IR document, and where each of its parts was written; a :class:`ScenarioError` (with the
+    line) if the scenario contradicts itself or the cards."""
+    lines = Lines(head["origin"]["line"])
+    if not elements:
+        raise ScenarioError("the scenario has no steps", lines.scenario)
     explicit_players: list[str] | None = None
     facts: dict[str, dict[str, Any]] = {}
     permanents: list[tuple[int, dict[str, Any]]] = []
-    effects: list[tuple[int, dict[str, Any]]] = []
+    effects: list[dict[str, Any]] = []
     turn: dict[str, Any] | None = None
     steps: list[dict[str, Any]] = []
     mentioned: list[str] = []
@@ -123,29 +174,63 @@ def assemble(head: dict[str, Any], elements: list[tuple[int, Element]]) -> dict[
             mentioned.append(value["name"])
         _note_players(value, mentioned)
         if kind == "players":
-            explicit_players = value
+            _once(lines.players, line, "the players are given")
+            explicit_players, lines.players = value, line
         elif kind == "player":
-            entry = facts.setdefault(value["name"], {})
-            for key, item in value.items():
-                entry[key] = entry.get(key, []) + item if key == "hand" else item
+            _add_facts(facts.setdefault(value["name"], {}), lines.facts.setdefault(value["name"], {}), value, line)
         elif kind == "permanents":
             permanents += [(line, p) for p in value]
+            lines.permanents += [line] * len(value)
+            _at_most(len(permanents), MAX_PERMANENTS, "permanents on the battlefield", line)
         elif kind == "turn":
-            turn = value
+            _once(lines.turn, line, "whose turn and which step it is is given")
+            turn, lines.turn = value, line
         elif kind == "effect":
-            effects.append((line, value))
+            effects.append(value)
+            lines.effects.append(line)
         else:
             steps.append({"line": line, **value})
+            lines.steps.append(line)
+            _at_most(len(steps), MAX_STEPS, "steps", line)
     players = _players(explicit_players, mentioned, elements)
     setup = {
         "players": [_player(name, facts.get(name, {})) for name in players],
         "turn": {"active": players[0], "step": "precombat main phase", "number": 1} | (turn or {}),
         "permanents": _complete_permanents(permanents),
+        "effects": effects,
     }
-    setup["effects"] = _check_effects(effects, setup["permanents"])
     scenario = head | {"setup": setup, "steps": steps}
-    _check_references(scenario, elements)
-    return scenario
+    for path, message in consistency.problems(scenario, lambda p: f"line {lines.of(p, scenario)}"):
+        raise ScenarioError(message, lines.of(path, scenario))
+    if not any("check" in step or step.get("illegal") for step in steps):
+        raise ScenarioError("the scenario has no Then step, nor an action that must be refused: a scenario that "
+                            "checks nothing can't fail", lines.scenario)
+    return scenario, lines
+
+
+def _once(first: int | None, line: int, what: str) -> None:
+    if first is not None:
+        raise ScenarioError(f"{what} twice (first on line {first}): say it once", line)
+
+
+def _at_most(count: int, limit: int, what: str, line: int) -> None:
+    if count > limit:
+        raise ScenarioError(f"more than {limit} {what}: a scenario holds at most {limit}", line)
+
+
+def _add_facts(entry: dict[str, Any], lines: dict[str, list[int]], value: dict[str, Any], line: int) -> None:
+    """One Given about a player: cards in hand add up; life and library are said once."""
+    for key, item in value.items():
+        if key == "name":
+            continue
+        if key == "hand":
+            entry["hand"] = entry.get("hand", []) + item
+            lines["hand"] = lines.get("hand", []) + [line] * len(item)
+            _at_most(len(entry["hand"]), MAX_HAND, f"cards in {value['name']}'s hand", line)
+            continue
+        what = {"life": f"{value['name']}'s life total", "library": f"{value['name']}'s library"}[key]
+        _once(lines[key][0] if key in lines else None, line, f"{what} is given")
+        entry[key], lines[key] = item, [line]
 
 
 PLAYER_KEYS = ("player", "controller", "owner", "defender", "active", "under")
@@ -181,22 +266,21 @@ def _player(name: str, facts: dict[str, Any]) -> dict[str, Any]:
 
 
 def _complete_permanents(entries: list[tuple[int, dict[str, Any]]]) -> list[dict[str, Any]]:
-    ids: dict[str, int] = {}
+    """Every permanent with every field, and an id: its alias, or one made from its name."""
+    taken: set[str] = set()
     counts: dict[str, int] = {}
     complete = []
     explicit = {p["id"] for _, p in entries if "id" in p}
-    for line, p in entries:
+    for _, p in entries:
         if "id" not in p:
             base = slug(p.get("card") or p["token"])
             counts[base] = counts.get(base, 0) + 1
             candidate = f"{base}-{counts[base]}"
-            while candidate in explicit or candidate in ids:
+            while candidate in explicit or candidate in taken:
                 counts[base] += 1
                 candidate = f"{base}-{counts[base]}"
             p = {"id": candidate} | p
-        if p["id"] in ids:
-            raise ScenarioError(f'the id "{p["id"]}" is used twice (first on line {ids[p["id"]]})', line)
-        ids[p["id"]] = line
+        taken.add(p["id"])
         phased = p.get("phased", {"status": "in"})
         if phased["status"] == "out":
             phased = {"status": "out", "how": phased.get("how", "directly"),
@@ -206,81 +290,5 @@ def _complete_permanents(entries: list[tuple[int, dict[str, Any]]]) -> list[dict
             "owner": p["owner"], "controller": p["controller"], "tapped": p.get("tapped", False),
             "phased": phased, "counters": p.get("counters", {}), "damage": p.get("damage", 0),
             "attached_to": p.get("attached_to"), "entered_this_turn": p.get("entered_this_turn", False),
-            "imprinted": p.get("imprinted", []), "line": line})
-    by_id = {p["id"]: p for p in complete}
-    for p in complete:
-        _check_attachment(p, by_id)
-    for p in complete:
-        del p["line"]
+            "imprinted": p.get("imprinted", [])})
     return complete
-
-
-def _check_attachment(p: dict[str, Any], by_id: dict[str, dict[str, Any]]) -> None:
-    line, host_id = p["line"], p["attached_to"]
-    if host_id is None:
-        if p["phased"].get("how") == "indirectly":
-            raise ScenarioError(f'"{p["id"]}" phased out indirectly but is attached to nothing', line)
-        return
-    if host_id not in by_id:
-        raise ScenarioError(f'"{p["id"]}" is attached to "{host_id}", which is not on the battlefield', line)
-    entry = CATALOGUE.entry(p.get("token") or p["card"], "token" in p)
-    if entry is None or not entry.is_attachment:
-        raise ScenarioError(f'"{p["id"]}" ({p.get("token") or p["card"]}) is not an Aura, Equipment or '
-                            "Fortification", line)
-    host = by_id[host_id]
-    if p["phased"].get("how") == "indirectly" and host["phased"]["status"] != "out":
-        raise ScenarioError(f'"{p["id"]}" phased out indirectly but "{host_id}" is phased in', line)
-    if host["phased"]["status"] == "out" and p["phased"]["status"] == "in":
-        raise ScenarioError(f'"{p["id"]}" is phased in but attached to phased-out "{host_id}"', line)
-
-
-def _check_effects(effects: list[tuple[int, dict[str, Any]]], permanents: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """Control effects in force must agree with the permanents they name."""
-    by_id = {p["id"]: p for p in permanents}
-    for line, effect in effects:
-        subject = by_id.get(effect["permanent"])
-        if subject is None:
-            raise ScenarioError(f'no permanent has the id "{effect["permanent"]}"', line)
-        if subject["controller"] != effect["player"]:
-            raise ScenarioError(f'"{subject["id"]}" is set up as controlled by {subject["controller"]}, '
-                                f'not {effect["player"]}: say "{effect["player"]} controls ... owned by '
-                                f'{subject["owner"]} as \"{subject["id"]}\""', line)
-        keeper_id = effect["duration"].get("tapped")
-        if keeper_id is not None:
-            keeper = by_id.get(keeper_id)
-            if keeper is None or not keeper["tapped"] or keeper["phased"]["status"] != "in":
-                raise ScenarioError(f'"{keeper_id}" must be a tapped, phased-in permanent for the control '
-                                    "effect to be in force", line)
-    return [effect for _, effect in effects]
-
-
-REFERENCE_KEYS = ("permanent", "card", "source", "to", "attacker", "blocker")
-
-
-def _check_references(scenario: dict[str, Any], elements: list[tuple[int, Element]]) -> None:
-    """Every alias a step names must be set up, or derive from one that is (a token's id)."""
-    known = {p["id"] for p in scenario["setup"]["permanents"]} | {
-        card["id"] for player in scenario["setup"]["players"] for card in player["hand"] if isinstance(card, dict)}
-    prefixes = tuple(f"{name}-" for name in known | {p["name"].lower() for p in scenario["setup"]["players"]})
-    for step in scenario["steps"]:
-        for alias in _aliases_in(step):
-            if alias not in known and not alias.startswith(prefixes):
-                raise ScenarioError(f'no permanent or card has the id "{alias}"', step["line"])
-
-
-def _aliases_in(step: dict[str, Any]) -> list[str]:
-    found: list[str] = []
-    for key, value in step.items():
-        if key in REFERENCE_KEYS and isinstance(value, str) and not (key == "card" and "action" in step):
-            found.append(value)
-        elif key == "attackers":
-            found += value
-        elif key == "blocks":
-            found += [alias for block in value for alias in block.values()]
-        elif key == "targets":
-            found += [ref["permanent"] for ref in value if "permanent" in ref]
-        elif key == "answer" and step.get("choice") in ("order", "keep tapped", "keep", "targets"):
-            items = value if isinstance(value, list) else [value]
-            found += [i["permanent"] if isinstance(i, dict) else i for i in items
-                      if not isinstance(i, dict) or "permanent" in i]
-    return found

@@ -19,8 +19,10 @@ import re
 from dataclasses import dataclass
 from typing import Any, Callable
 
+from .limits import MAX_CHOICE, MAX_COUNT, MAX_LIFE, MAX_TURN
 from .phrases import (ALIAS, CARD, NUMBER, PLAYER, REFERENCES, SEPARATOR, STEP, PhraseError, aliases, card_list,
-                      card_name, number, references, singular_card_name, split_list, step_name, token_name, unquote)
+                      card_name, integer, number, references, singular_card_name, split_list, step_name, token_name,
+                      unquote)
 
 Element = tuple[str, Any]
 
@@ -49,7 +51,7 @@ def _players(g: dict[str, str]) -> Element:
 
 
 def _life(g: dict[str, str]) -> Element:
-    return ("player", {"name": g["player"], "life": int(g["life"])})
+    return ("player", {"name": g["player"], "life": integer(g["life"], MAX_LIFE, "a life total")})
 
 
 def _hand(g: dict[str, str]) -> Element:
@@ -70,7 +72,7 @@ def _library(g: dict[str, str]) -> Element:
 def _turn(g: dict[str, str]) -> Element:
     turn = {"active": g["player"], "step": step_name(g["step"])}
     if "number" in g:
-        turn["number"] = int(g["number"])
+        turn["number"] = integer(g["number"], MAX_TURN, "a turn number")
     return ("turn", turn)
 
 
@@ -89,23 +91,39 @@ PERMANENT_ATTRIBUTES: list[tuple[str, Callable[[re.Match[str]], dict[str, Any]]]
 
 
 def _permanent_attributes(text: str) -> dict[str, Any]:
-    """'tapped, with 2 +1/+1 counters and with Time and Tide imprinted', read from left to right."""
+    """'tapped, with 2 +1/+1 counters and with Time and Tide imprinted', read from left to right.
+    Each is said once: "tapped, untapped" or "attached to "a", attached to "b"" is refused."""
     attributes: dict[str, Any] = {}
+    said: dict[str, str] = {}
     rest = text.strip()
     while rest:
         for regex, make in PERMANENT_ATTRIBUTES:
             found = re.match(rf"(?:{regex})(?={SEPARATOR}|$)", rest)
             if found:
                 for key, value in make(found).items():
-                    if key == "counters":
-                        attributes.setdefault("counters", {}).update(value)
-                    else:
-                        attributes[key] = value
+                    _add_attribute(attributes, said, key, value, found.group())
                 rest = re.sub(rf"^{SEPARATOR}", "", rest[found.end():])
                 break
         else:
             raise PhraseError(f"unknown permanent attribute: {split_list(rest)[0]}")
     return attributes
+
+
+def _add_attribute(attributes: dict[str, Any], said: dict[str, str], key: str, value: Any, words: str) -> None:
+    """Counters of different kinds and imprinted cards add up; anything else said twice is refused."""
+    if key == "imprinted":
+        attributes[key] = attributes.get(key, []) + value
+        return
+    if key == "counters":
+        kind = next(iter(value))
+        if kind in attributes.get("counters", {}):
+            raise PhraseError(f'"{words}" gives {kind} counters a second time: say how many once')
+        attributes.setdefault("counters", {}).update(value)
+        return
+    if key in said:
+        raise PhraseError(f"it says both {said[key]} and {words} of one permanent: say one of them")
+    said[key] = words
+    attributes[key] = value
 
 
 def _permanents(g: dict[str, str]) -> Element:
@@ -139,8 +157,8 @@ def _control_effect(g: dict[str, str]) -> Element:
 
 SPELL_OPTIONS = [
     (rf"targeting (?P<targets>{REFERENCES})", lambda m: {"targets": references(m.group("targets"))}),
-    (r"(?:choosing )?mode (?P<mode>\d+)", lambda m: {"mode": int(m.group("mode"))}),
-    (r"X = (?P<x>\d+)", lambda m: {"x": int(m.group("x"))}),
+    (r"(?:choosing )?mode (?P<mode>\d+)", lambda m: {"mode": integer(m.group("mode"), MAX_CHOICE, "a mode")}),
+    (r"X = (?P<x>\d+)", lambda m: {"x": integer(m.group("x"), MAX_COUNT, "X")}),
     (rf"choosing (?P<choices>{ALIAS}(?: and {ALIAS})*)", lambda m: {"choices": aliases(m.group("choices"))}),
 ]
 
@@ -173,7 +191,7 @@ def _cast(g: dict[str, str]) -> Element:
 
 def _activate(g: dict[str, str]) -> Element:
     return ("step", {"action": "activate", "player": g["player"], "permanent": g["alias"],
-                     "ability": int(g.get("ability", 1)), **_options(g.get("options", "")), **_illegal(g)})
+                     "ability": integer(g.get("ability", "1"), MAX_CHOICE, "an ability number"), **_options(g.get("options", "")), **_illegal(g)})
 
 
 def _play(g: dict[str, str]) -> Element:
@@ -208,7 +226,7 @@ ANSWERS = [
     (rf"choose targets? (?P<v>{REFERENCES})", lambda m: ("targets", references(m.group("v")))),
     (r"choose (?P<v>yes|no)", lambda m: ("may", m.group("v") == "yes")),
     (r"choose the card (?P<v>.+)", lambda m: ("card", card_name(m.group("v")))),
-    (r"choose mode (?P<v>\d+)", lambda m: ("mode", int(m.group("v")))),
+    (r"choose mode (?P<v>\d+)", lambda m: ("mode", integer(m.group("v"), MAX_CHOICE, "a mode"))),
     (rf"keep (?P<v>{ALIAS})", lambda m: ("keep", unquote(m.group("v")))),
 ]
 
@@ -362,8 +380,9 @@ VOCABULARY: list[StepPattern] = [
                 lambda g: _check("damage", permanent=g["alias"], amount=number(g["n"])),
                 '"giant" has 2 damage', "Damage marked on a permanent."),
     StepPattern("then", rf"{Q} is (?P<power>-?\d+)/(?P<toughness>-?\d+)",
-                lambda g: _check("power and toughness", permanent=g["alias"], power=int(g["power"]),
-                                 toughness=int(g["toughness"])),
+                lambda g: _check("power and toughness", permanent=g["alias"],
+                                 power=integer(g["power"], MAX_LIFE, "power"),
+                                 toughness=integer(g["toughness"], MAX_LIFE, "toughness")),
                 '"bears" is 4/4', "Power and toughness."),
     StepPattern("then", rf"{Q} (?:is (?P<where>on the battlefield|in exile|in {P}'s (?:hand|graveyard))"
                         rf"|(?P<gone>has ceased to exist))", _zone,
@@ -382,7 +401,7 @@ VOCABULARY: list[StepPattern] = [
                 _event, '"isle" has not entered the battlefield',
                 "Whether (or how many times) something happened to a permanent since the scenario began."),
     StepPattern("then", rf"(?P<player>{P}) has (?P<life>-?\d+) life",
-                lambda g: _check("life", player=g["player"], life=int(g["life"])),
+                lambda g: _check("life", player=g["player"], life=integer(g["life"], MAX_LIFE, "a life total")),
                 "Amy has 21 life", "A life total."),
     StepPattern("then", rf"(?P<player>{P}) has (?P<n>{N}) cards? {HAND}",
                 lambda g: _check("hand size", player=g["player"], count=number(g["n"])),
@@ -390,7 +409,7 @@ VOCABULARY: list[StepPattern] = [
     StepPattern("then", rf"(?P<player>{P}) has (?P<what>drawn|discarded) (?P<n>{N}) cards?", _player_count,
                 "Amy has drawn 1 card", "Cards drawn or discarded since the scenario began."),
     StepPattern("then", r"the stack (?:is empty|holds (?P<n>\d+) objects?)",
-                lambda g: _check("stack size", count=int(g.get("n", 0))),
+                lambda g: _check("stack size", count=integer(g.get("n", "0"), MAX_COUNT, "a count")),
                 "the stack is empty", "How many spells and abilities are on the stack."),
     StepPattern("then", rf"the top of the stack is (?:an ability of {Q}|(?P<card>{CARD}))", _top_of_stack,
                 'the top of the stack is an ability of "tower"', "What is on top of the stack."),
@@ -400,7 +419,7 @@ VOCABULARY: list[StepPattern] = [
                 "Abilities that have triggered but are not on the stack yet."),
     StepPattern("then", rf"it is (?P<player>{P})'s (?P<step>{STEP})(?: of turn (?P<number>\d+))?",
                 lambda g: _check("step", player=g["player"], step=step_name(g["step"]),
-                                 **({"turn": int(g["number"])} if "number" in g else {})),
+                                 **({"turn": integer(g["number"], MAX_TURN, "a turn number")} if "number" in g else {})),
                 "it is Amy's upkeep of turn 2", "Whose turn and which step it is now (and which turn)."),
     StepPattern("then", rf"(?P<player>{P}) is (?P<not>not |no longer )?in the game",
                 lambda g: _check("in game", player=g["player"], value="not" not in g),

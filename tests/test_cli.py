@@ -21,15 +21,19 @@ def test_export_check_finds_changed_missing_and_stale_files(tmp_path, capsys):
     out = tmp_path / "scenarios"
     assert main(["export", "--features", str(ROOT / "features"), "--out", str(out)]) == 0
     first = sorted(out.glob("*.json"))[0]
+    retired = json.loads(first.read_text()) | {"id": "retired"}
     first.write_text(first.read_text().replace('"rules"', '"rules" ', 1))
-    (out / "retired.json").write_text("{}")
+    (out / "retired.json").write_text(json.dumps(retired))
+    (out / "notes.json").write_text('{"mine": true}')
     sorted(out.glob("*.json"))[-1].unlink()
     capsys.readouterr()
     assert main(["export", "--check", "--features", str(ROOT / "features"), "--out", str(out)]) == 1
     printed = capsys.readouterr().out
     assert f"out of date: {first}" in printed and "retired.json" in printed and printed.count("out of date") == 2
+    assert "notes.json" not in printed
     assert main(["export", "--features", str(ROOT / "features"), "--out", str(out)]) == 0
     assert not (out / "retired.json").exists()
+    assert (out / "notes.json").read_text() == '{"mine": true}'
     assert main(["export", "--check", "--features", str(ROOT / "features"), "--out", str(out)]) == 0
 
 

@@ -34,8 +34,9 @@ def test_messages_are_validated_when_written():
 
 @pytest.mark.parametrize("line, words", [
     ("{", "not JSON"), ("[1, 2]", "is not of type 'object'"), ('{"seq": "1", "result": {}}', "at $.seq"),
-    ('{"seq": 1}', "'result' is a required property"), ("\"\\ud800\"", "is not of type 'object'"),
-    ("[" * 100_000 + "]" * 100_000, "not JSON"),
+    ('{"seq": 1}', "'result' is a required property"), ("\"\\ud800\"", "lone surrogate"),
+    ("[" * 100_000 + "]" * 100_000, "nested more than 64 deep"), ('{"seq": 1, "seq": 2}', 'the key "seq" is given twice'),
+    ("NaN", "NaN is not a JSON number"), ("1" * 5000, "5000 digits is too large"),
 ])
 def test_reading_any_line_gives_a_protocol_error_never_anything_else(line, words):
     with pytest.raises(ProtocolError) as raised:
