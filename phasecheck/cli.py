@@ -189,6 +189,7 @@ def engine_from(args: argparse.Namespace) -> Engine:
 
 
 def cmd_report(args: argparse.Namespace) -> int:
+    check_writable([("report", args.out)])
     rendered = RENDERERS[args.format](results.load(args.results))
     if args.out is None:
         sys.stdout.write(rendered)
@@ -201,6 +202,7 @@ def cmd_report(args: argparse.Namespace) -> int:
 def cmd_matrix(args: argparse.Namespace) -> int:
     from . import matrix
 
+    check_writable([("HTML matrix", args.html), ("Markdown matrix", args.markdown)])
     documents = [(path, results.load(path)) for path in args.results]
     for path, render in ((args.html, matrix.html), (args.markdown, matrix.markdown)):
         write_atomically(path, render(matrix.build(documents, path)))
