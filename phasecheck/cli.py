@@ -8,7 +8,9 @@ interrupted (Ctrl-C), after writing what was run.
 from __future__ import annotations
 
 import argparse
+import io
 import json
+import os
 import sys
 import traceback
 import importlib
@@ -58,13 +60,21 @@ def main(argv: Sequence[str] | None = None) -> int:
         print("phasecheck: interrupted", file=sys.stderr)
         return 130
     except BrokenPipeError:  # the reader went away (| head): nothing more to say to it
-        sys.stderr.close()
+        _silence_stdout()
         return 1
     except Exception as error:  # a bug of ours: one line that says where, never a traceback
         frame = traceback.extract_tb(error.__traceback__)[-1]
         print(f"phasecheck: internal error: {type(error).__name__}: {one_line(str(error))} "
               f"({Path(frame.filename).name}:{frame.lineno}); please report it", file=sys.stderr)
         return INTERNAL_ERROR
+
+
+def _silence_stdout() -> None:
+    """After a broken pipe, point standard output at /dev/null, so that flushing it on exit can't fail."""
+    try:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    except (OSError, ValueError, io.UnsupportedOperation):
+        pass
 
 
 def error_line(error: InputError) -> str:

@@ -275,3 +275,36 @@ def test_the_suite_ships_inside_the_distribution_and_a_non_editable_install_runs
     assert first == (f"scenarios: no scenarios/ folder here, so the suite installed with phasecheck 0.1.0 "
                      f"({built / 'phasecheck/bundled_scenarios'})")
     assert second == f"pass  {ONE} [current]"
+
+
+# --- the console -----------------------------------------------------------------------------
+
+def test_a_bug_in_phasecheck_is_one_line_never_a_traceback(tmp_path, capsys, monkeypatch):
+    def broken(*args, **kwargs):
+        raise KeyError("oops")
+
+    monkeypatch.setattr(cli, "compile_paths", broken)
+    (tmp_path / "features").mkdir()
+    assert main(["export", "--features", str(tmp_path / "features"), "--out", str(tmp_path / "out")]) == 70
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and err.startswith("phasecheck: internal error: KeyError: 'oops' (test_outputs.py:")
+    assert "please report it" in err
+
+
+def test_a_file_name_that_is_not_utf8(tmp_path):
+    name = os.fsencode(str(tmp_path)) + b"/caf\xe9.json"
+    with open(name, "wb") as handle:
+        handle.write(b"{")
+    done = subprocess.run([sys.executable, "-m", "phasecheck", "validate", name], capture_output=True)
+    assert done.returncode == 2 and done.stderr.count(b"\n") == 1 and b"Traceback" not in done.stderr
+    assert b"caf\\udce9.json" in done.stderr or b"caf\\xe9.json" in done.stderr, done.stderr
+
+
+def test_output_whose_reader_went_away_is_not_a_traceback():
+    """| head that has read enough: the pipe is closed before phasecheck has written."""
+    results = ROOT / "reports/reference.results.json"
+    writer = subprocess.Popen([sys.executable, "-m", "phasecheck", "report", str(results), "--format", "html"],
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    writer.stdout.close()
+    err = writer.stderr.read()
+    assert writer.wait(timeout=60) == 1 and err == b"", err
