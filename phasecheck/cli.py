@@ -259,9 +259,10 @@ def cmd_export(args: argparse.Namespace) -> int:
     if not scenarios:  # compile_paths refuses a suite with no scenario; never replace one with nothing
         raise InputError(str(args.features), "no scenario in any feature file: nothing exported, nothing removed")
     wanted = {f"{s['id']}.json": render(s) for s in scenarios}
-    ours = exported_files(args.out, f"{args.features.resolve().name}/")
+    prefix = f"{args.features.resolve().name}/"
+    ours = exported_files(args.out, prefix)
     changed = sorted(n for n, text in wanted.items() if _text(args.out / n) != text)
-    foreign = [n for n in changed if (args.out / n).exists() and n not in ours]
+    foreign = [n for n in changed if (args.out / n).exists() and not _exported(args.out / n, prefix)]
     if foreign:
         raise InputError(str(args.out / foreign[0]), "exists and was not written by phasecheck export from "
                                                      f"{args.features}: move it away, then export again")
@@ -287,16 +288,19 @@ def cmd_export(args: argparse.Namespace) -> int:
 def exported_files(folder: Path, features: str) -> dict[str, Path]:
     """The JSON files in ``folder`` that export wrote from the features folder named ``features``
     ("features/"): scenarios whose origin is a feature file in it. Any other file is left alone."""
-    found = {}
-    for path in sorted(folder.glob("*.json")) if folder.is_dir() else []:
-        try:
-            scenario = strictjson.read(path, MAX_SCENARIO_BYTES)
-        except (OSError, strictjson.JSONProblem):
-            continue
-        origin = scenario.get("origin") if isinstance(scenario, dict) else None
-        if isinstance(origin, dict) and str(origin.get("file", "")).startswith(features):
-            found[path.name] = path
-    return found
+    return {path.name: path for path in (sorted(folder.glob("*.json")) if folder.is_dir() else [])
+            if _exported(path, features)}
+
+
+def _exported(path: Path, features: str) -> bool:
+    """Whether a file is a scenario export compiled from the features folder named ``features``
+    (read now: another export may have written it since the folder was listed)."""
+    try:
+        scenario = strictjson.read(path, MAX_SCENARIO_BYTES)
+    except (OSError, strictjson.JSONProblem):
+        return False
+    origin = scenario.get("origin") if isinstance(scenario, dict) else None
+    return isinstance(origin, dict) and str(origin.get("file", "")).startswith(features)
 
 
 def _text(path: Path) -> str | None:
