@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable
 
 from .model import CardType
+from .shared import shared
 
 if TYPE_CHECKING:
     from .effects import Modification
@@ -19,6 +20,7 @@ if TYPE_CHECKING:
 Behaviour = Callable[[Any], None]
 
 
+@shared
 @dataclass(frozen=True)
 class TargetSpec:
     """One target of a spell or ability: what it may be, in the game's words."""
@@ -27,13 +29,15 @@ class TargetSpec:
     #: card types any one of which the target must have; empty means any permanent
     types: frozenset[CardType] = frozenset()
     player: bool = False
-    #: an extra restriction, given (game, controller, candidate object, stack item or None)
+    #: an extra restriction on a permanent, given (game, controller, candidate object, X, source object or None)
     condition: Callable[..., bool] | None = None
+    #: an extra restriction on a player, given (game, controller, candidate player, source object or None)
+    player_condition: Callable[..., bool] | None = None
+    #: "any number of target ...": this spec takes every remaining target (zero or more)
+    any_number: bool = False
 
-    def __deepcopy__(self, memo: dict) -> "TargetSpec":
-        return self
 
-
+@shared
 @dataclass(frozen=True)
 class Mode:
     text: str
@@ -43,6 +47,7 @@ class Mode:
     choices: tuple[frozenset[str], ...] = ()
 
 
+@shared
 @dataclass(frozen=True)
 class StaticAbility:
     text: str
@@ -50,12 +55,14 @@ class StaticAbility:
     modification: "Modification"
 
 
+@shared
 @dataclass(frozen=True)
 class Cost:
     tap: bool = False
     sacrifice_self: bool = False
 
 
+@shared
 @dataclass(frozen=True)
 class ActivatedAbility:
     text: str
@@ -68,6 +75,7 @@ class ActivatedAbility:
     condition: Callable[..., bool] | None = None
 
 
+@shared
 @dataclass(frozen=True)
 class TriggeredAbility:
     text: str
@@ -76,6 +84,7 @@ class TriggeredAbility:
     targets: tuple[TargetSpec, ...] = ()
 
 
+@shared
 @dataclass(frozen=True)
 class CardDef:
     name: str
@@ -96,10 +105,9 @@ class CardDef:
     enters_tapped: bool = False
     #: "You may choose not to untap ~ during your untap step."
     may_stay_tapped: bool = False
+    #: "As ~ enters, an opponent chooses a creature type": the kind of choice an opponent makes
+    opponent_chooses_as_it_enters: str | None = None
     text: str = field(default="", compare=False)
-
-    def __deepcopy__(self, memo: dict) -> "CardDef":
-        return self
 
     def has_type(self, card_type: CardType) -> bool:
         return card_type in self.types

@@ -14,6 +14,7 @@ from enum import IntEnum
 from typing import TYPE_CHECKING, Iterable
 
 from .model import CardType, GameState, Zone
+from .shared import shared
 
 if TYPE_CHECKING:
     from .model import GameObject
@@ -56,6 +57,7 @@ class Characteristics:
 
 # --- what an effect does -------------------------------------------------------------------
 
+@shared
 @dataclass(frozen=True)
 class SetController:
     player: str
@@ -65,6 +67,7 @@ class SetController:
         chars.controller = self.player
 
 
+@shared
 @dataclass(frozen=True)
 class ChangeLandType:
     """Each land of one land type becomes another land type (305.7)."""
@@ -78,6 +81,7 @@ class ChangeLandType:
             chars.subtypes = (chars.subtypes - LAND_TYPES) | {self.to_type}
 
 
+@shared
 @dataclass(frozen=True)
 class GainKeywords:
     keywords: frozenset[str]
@@ -87,6 +91,7 @@ class GainKeywords:
         chars.keywords |= self.keywords
 
 
+@shared
 @dataclass(frozen=True)
 class AddRestrictions:
     """Rules like "can't attack or block", carried with the abilities a permanent has."""
@@ -98,6 +103,7 @@ class AddRestrictions:
         chars.restrictions |= self.restrictions
 
 
+@shared
 @dataclass(frozen=True)
 class ModifyPowerToughness:
     power: int
@@ -115,12 +121,14 @@ Modification = SetController | ChangeLandType | GainKeywords | AddRestrictions |
 
 # --- how long it lasts -----------------------------------------------------------------------
 
+@shared
 @dataclass(frozen=True)
 class Indefinitely:
     def holds(self, state: GameState) -> bool:
         return True
 
 
+@shared
 @dataclass(frozen=True)
 class UntilEndOfTurn:
     """Ends in the cleanup step (514.2)."""
@@ -129,6 +137,7 @@ class UntilEndOfTurn:
         return True
 
 
+@shared
 @dataclass(frozen=True)
 class UntilTurnOf:
     """"Until your next turn": ends as that player's next turn begins."""
@@ -139,6 +148,19 @@ class UntilTurnOf:
         return True
 
 
+@shared
+@dataclass(frozen=True)
+class UntilStepOf:
+    """"Until your next upkeep": ends as that step of that player's turn begins."""
+
+    player: str
+    step: str
+
+    def holds(self, state: GameState) -> bool:
+        return True
+
+
+@shared
 @dataclass(frozen=True)
 class SourceRemainsTapped:
     """The condition of "for as long as <source> remains tapped".
@@ -153,6 +175,7 @@ class SourceRemainsTapped:
         return source is not None and source.exists and source.tapped
 
 
+@shared
 @dataclass(frozen=True)
 class ForAsLongAs:
     condition: SourceRemainsTapped
@@ -161,9 +184,10 @@ class ForAsLongAs:
         return self.condition.holds(state)
 
 
-Duration = Indefinitely | UntilEndOfTurn | UntilTurnOf | ForAsLongAs
+Duration = Indefinitely | UntilEndOfTurn | UntilTurnOf | UntilStepOf | ForAsLongAs
 
 
+@shared
 @dataclass(frozen=True)
 class ContinuousEffect:
     timestamp: int
@@ -171,6 +195,24 @@ class ContinuousEffect:
     affected: frozenset[int]
     duration: Duration
     source_label: str | None = None
+
+
+LIFE_CANT_CHANGE = "life total can't change"
+PROTECTION_FROM_EVERYTHING = "protection from everything"
+
+
+@shared
+@dataclass(frozen=True)
+class PlayerEffect:
+    """An effect on a player (Teferi's Protection): what it forbids, and for how long."""
+
+    player: str
+    rule: str
+    duration: Duration
+
+
+def player_has(state: GameState, player: str, rule: str) -> bool:
+    return any(e.player == player and e.rule == rule for e in state.player_effects)
 
 
 def locked_set(objects: Iterable["GameObject"]) -> frozenset[int]:
@@ -187,16 +229,33 @@ def end_expired(state: GameState) -> list[ContinuousEffect]:
 
 
 def end_matching(state: GameState, duration_type: type, **fields: object) -> None:
-    def matches(effect: ContinuousEffect) -> bool:
+    """End every effect (on objects or on players) whose duration is of this type with these fields."""
+    def matches(effect: ContinuousEffect | PlayerEffect) -> bool:
         return isinstance(effect.duration, duration_type) and all(
             getattr(effect.duration, k) == v for k, v in fields.items())
 
     state.effects = [e for e in state.effects if not matches(e)]
+    state.player_effects = [e for e in state.player_effects if not matches(e)]
+
+
+def stop_affecting(state: GameState, oid: int, *, limited_only: bool) -> None:
+    """Take one object out of the effects that affect it (all, or those of limited duration)."""
+    kept = []
+    for effect in state.effects:
+        if oid in effect.affected and not (limited_only and isinstance(effect.duration, Indefinitely)):
+            effect = ContinuousEffect(effect.timestamp, effect.modification, effect.affected - {oid},
+                                      effect.duration, effect.source_label)
+        if effect.affected:
+            kept.append(effect)
+    state.effects = kept
 
 
 # --- applying the layers ---------------------------------------------------------------------
 
 def base_characteristics(obj: "GameObject") -> Characteristics:
+    if obj.face_down:  # 708.2: a 2/2 creature with no name, no types but creature, no abilities
+        return Characteristics(oid=obj.oid, name="", types={CardType.CREATURE}, subtypes=set(), supertypes=set(),
+                               power=2, toughness=2, keywords=set(), controller=obj.owner)
     d = obj.definition
     return Characteristics(
         oid=obj.oid, name=d.name, types=set(d.types), subtypes=set(d.subtypes),
@@ -208,7 +267,7 @@ def compute(state: GameState) -> dict[int, Characteristics]:
     """Characteristics of every permanent on the battlefield, phased in or out."""
     permanents = [o for o in state.objects.values() if o.zone is Zone.BATTLEFIELD]
     chars = {o.oid: base_characteristics(o) for o in permanents}
-    statics = [(o, i, ability) for o in permanents if not o.phased_out
+    statics = [(o, i, ability) for o in permanents if not o.phased_out and not o.face_down
                for i, ability in enumerate(o.definition.statics)]
     for layer in Layer:
         entries = []

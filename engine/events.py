@@ -3,7 +3,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .shared import shared
 
+
+@shared
 @dataclass(frozen=True)
 class PhasedOut:
     permanent: str
@@ -12,6 +15,7 @@ class PhasedOut:
     kind = "phased out"
 
 
+@shared
 @dataclass(frozen=True)
 class PhasedIn:
     permanent: str
@@ -20,6 +24,7 @@ class PhasedIn:
     kind = "phased in"
 
 
+@shared
 @dataclass(frozen=True)
 class ZoneChanged:
     permanent: str
@@ -38,18 +43,21 @@ class ZoneChanged:
         return self.from_zone == "battlefield"
 
 
+@shared
 @dataclass(frozen=True)
 class BecameTapped:
     permanent: str
     kind = "became tapped"
 
 
+@shared
 @dataclass(frozen=True)
 class BecameUntapped:
     permanent: str
     kind = "became untapped"
 
 
+@shared
 @dataclass(frozen=True)
 class BecameAttached:
     permanent: str
@@ -57,14 +65,17 @@ class BecameAttached:
     kind = "became attached"
 
 
+@shared
 @dataclass(frozen=True)
 class BecameUnattached:
     permanent: str
     oid: int
     from_permanent: str
+    from_oid: int | None = None
     kind = "became unattached"
 
 
+@shared
 @dataclass(frozen=True)
 class CountersPut:
     permanent: str
@@ -73,6 +84,7 @@ class CountersPut:
     kind = "counters put"
 
 
+@shared
 @dataclass(frozen=True)
 class Drew:
     player: str
@@ -80,6 +92,7 @@ class Drew:
     kind = "drew"
 
 
+@shared
 @dataclass(frozen=True)
 class Discarded:
     player: str
@@ -87,6 +100,7 @@ class Discarded:
     kind = "discarded"
 
 
+@shared
 @dataclass(frozen=True)
 class LifeChanged:
     player: str
@@ -94,6 +108,7 @@ class LifeChanged:
     kind = "life changed"
 
 
+@shared
 @dataclass(frozen=True)
 class DamageDealt:
     source: str
@@ -105,6 +120,7 @@ class DamageDealt:
     kind = "damage dealt"
 
 
+@shared
 @dataclass(frozen=True)
 class SpellCast:
     player: str
@@ -112,6 +128,7 @@ class SpellCast:
     kind = "spell cast"
 
 
+@shared
 @dataclass(frozen=True)
 class AbilityTriggered:
     source: str
@@ -120,6 +137,7 @@ class AbilityTriggered:
     kind = "ability triggered"
 
 
+@shared
 @dataclass(frozen=True)
 class StepBegan:
     player: str
@@ -128,6 +146,7 @@ class StepBegan:
     kind = "step began"
 
 
+@shared
 @dataclass(frozen=True)
 class AttackerDeclared:
     permanent: str
@@ -135,12 +154,32 @@ class AttackerDeclared:
     kind = "attacker declared"
 
 
+@shared
 @dataclass(frozen=True)
 class RemovedFromCombat:
     permanent: str
     kind = "removed from combat"
 
 
+@shared
+@dataclass(frozen=True)
+class LegendRule:
+    """A legendary permanent put into its owner's graveyard by the legend rule (704.5j)."""
+
+    permanent: str
+    kind = "legend rule"
+
+
+@shared
+@dataclass(frozen=True)
+class ManaAdded:
+    player: str
+    mana: str
+    source: str
+    kind = "mana"
+
+
+@shared
 @dataclass(frozen=True)
 class PlayerLeftGame:
     player: str

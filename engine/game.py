@@ -18,6 +18,10 @@ from .errors import InvalidActionError, RulesError, SetupError
 from .model import GameObject, GameState, Player, Step, TurnState, Zone
 
 
+#: named choices and their defaults: the first creature type of rule 205.3m's list
+DEFAULT_CHOICES = {"creature type": "Advisor"}
+
+
 class Game:
     def __init__(self, edition: Edition = CURRENT, cards: CardRegistry = REGISTRY) -> None:
         self.edition = edition
@@ -50,7 +54,8 @@ class Game:
                       indirectly: bool = False, phased_out_under: str | None = None,
                       counters: dict[str, int] | None = None, damage: int = 0,
                       controlled_since_turn_began: bool = True,
-                      linked: Sequence[str] = ()) -> None:
+                      linked: Sequence[str] = (), face_down: bool = False,
+                      choices: Sequence[str] = ()) -> None:
         """Put a permanent onto the starting battlefield. Attachments come later (:meth:`attach_at_setup`)."""
         if self.state.find(label) is not None:
             raise SetupError(f'the id "{label}" is used twice')
@@ -67,8 +72,13 @@ class Game:
         obj.phased_out_under = (phased_out_under or controller) if phased_out else None
         obj.counters = dict(counters or {})
         obj.damage = damage
+        obj.face_down = face_down
+        obj.choices = tuple(choices)
+        # setup is moment 0; what came under its controller's control this turn did so after their upkeep
+        obj.control_moment = obj.arrived = -1
         if not controlled_since_turn_began:
             self._entered_this_turn.add(label)
+            obj.control_moment = obj.arrived = 0
         if controller != owner:
             self.state.effects.append(fx.ContinuousEffect(
                 timestamp=self.state.take_timestamp(), modification=fx.SetController(controller),
@@ -212,6 +222,7 @@ class Game:
             controller = chars[obj.oid].controller
             if obj.controlled_since is None or obj.controlled_since[0] != controller:
                 obj.controlled_since = (controller, self.state.turn.number)
+                obj.control_moment = self.moment()
 
     def priority_point(self) -> None:
         """What happens each time a player would receive priority (117.5, 704.3, 603.3)."""
@@ -232,10 +243,19 @@ class Game:
                 return player
         raise error(f"there is no player named {name}")
 
+    def moment(self) -> int:
+        """Now, as a number that only grows: how many events have happened, plus one (setup is 0)."""
+        return len(self.state.log) + 1
+
+    def default_choice(self, kind: str) -> str:
+        """The answer to a named choice no one answered (docs/engines.md §7)."""
+        return DEFAULT_CHOICES[kind]
+
     def new_object(self, definition: Any, owner: str, zone: Zone, label: str, *,
                    token: bool = False, copy_: bool = False) -> GameObject:
         obj = GameObject(oid=self.state.take_oid(), label=label, definition=definition, owner=owner,
-                         zone=zone, token=token, copy=copy_, timestamp=self.state.take_timestamp())
+                         zone=zone, token=token, copy=copy_, timestamp=self.state.take_timestamp(),
+                         control_moment=self.moment(), arrived=self.moment())
         self.state.objects[obj.oid] = obj
         return obj
 

@@ -8,9 +8,11 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import TYPE_CHECKING, Any
 
+from .shared import shared
+
 if TYPE_CHECKING:
-    from .carddef import CardDef
-    from .effects import ContinuousEffect
+    from .carddef import CardDef, TriggeredAbility
+    from .effects import ContinuousEffect, PlayerEffect
 
 
 class Zone(str, Enum):
@@ -92,8 +94,26 @@ class GameObject:
     attached_to: int | None = None
     #: (controller, turn number) of the moment the current controller got control
     controlled_since: tuple[str, int] | None = None
-    #: oids of the cards exiled with this object by its own abilities (imprint)
+    #: oids of the cards exiled with this object by its own abilities (imprint, Oblivion Ring)
     linked: list[int] = field(default_factory=list)
+    #: face down (708): a nameless 2/2 creature with no abilities, whatever the card is
+    face_down: bool = False
+    #: choices made as it entered the battlefield (Callous Oppressor's creature type)
+    choices: tuple[str, ...] = ()
+    #: players it has dealt damage to: its history, kept through phasing, lost on a zone change
+    damaged_players: list[str] = field(default_factory=list)
+    #: phased out "until" the object with this oid leaves the battlefield (610.4): not at an untap step
+    phased_out_until: int | None = None
+    #: tapped as it phases in (Oubliette)
+    tap_as_it_phases_in: bool = False
+    #: phases in at the next untap step, whoever's (702.26n: it phased out under a player who left)
+    phase_in_at_next_untap: bool = False
+    #: the moment (see Game.moment) it last came under its controller's control (echo)
+    control_moment: int = 0
+    #: the moment it arrived on the battlefield (or, under the 2003 rules, last phased in)
+    arrived: int = 0
+    #: 2003 (502.15m): the player under whose control it attacks and taps as though it had haste
+    haste_like_for: str | None = None
 
     @property
     def name(self) -> str:
@@ -120,8 +140,13 @@ class Player:
     graveyard: list[int] = field(default_factory=list)
     lands_played_this_turn: int = 0
     drew_from_empty_library: bool = False
+    #: mana symbols ("W", "U", "B", "R", "G", "C"), emptied as each step ends (500.4)
+    mana_pool: list[str] = field(default_factory=list)
+    #: the moment their most recent upkeep began (-1: before the game's setup)
+    last_upkeep_moment: int = -1
 
 
+@shared
 @dataclass(frozen=True)
 class Target:
     """A chosen target: an object (by oid, with its label for reporting) or a player."""
@@ -146,6 +171,9 @@ class StackItem:
     mode: int | None = None
     x: int = 0
     choices: tuple[str, ...] = ()
+    #: for a triggered ability: the event it triggered on, and the objects it refers to ("that creature")
+    event: Any = None
+    refs: tuple[int, ...] = ()
 
 
 @dataclass
@@ -157,6 +185,22 @@ class PendingTrigger:
     source_label: str
     ability: Any
     event: Any
+    refs: tuple[int, ...] = ()
+
+
+@dataclass
+class DelayedTrigger:
+    """A delayed triggered ability (603.7): it triggers once, the next time its event happens.
+
+    ``refs`` are the objects it refers to ("sacrifice the creature"); an object dropped from them
+    can no longer be affected by it.
+    """
+
+    controller: str
+    source_oid: int
+    source_label: str
+    ability: "TriggeredAbility"
+    refs: tuple[int, ...] = ()
 
 
 @dataclass
@@ -190,6 +234,11 @@ class GameState:
     stack: list[StackItem] = field(default_factory=list)  # bottom first
     pending_triggers: list[PendingTrigger] = field(default_factory=list)
     effects: list["ContinuousEffect"] = field(default_factory=list)
+    #: effects on players ("your life total can't change"), with their durations
+    player_effects: list["PlayerEffect"] = field(default_factory=list)
+    delayed_triggers: list[DelayedTrigger] = field(default_factory=list)
+    #: permanents that left the battlefield, as they last existed there, by their old oid
+    last_known: dict[int, GameObject] = field(default_factory=dict)
     extra_turns: list[ExtraTurn] = field(default_factory=list)
     combat: Combat | None = None
     #: answers given ahead of time, per player, consumed in order by kind of choice

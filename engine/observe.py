@@ -33,6 +33,10 @@ class PermanentView:
     #: could be declared as an attacker, were it its controller's declare attackers step now
     can_attack: bool
     exiled_with: tuple[str, ...]
+    face_down: bool
+    supertypes: tuple[str, ...]
+    types: tuple[str, ...]
+    subtypes: tuple[str, ...]
 
 
 @dataclass(frozen=True)
@@ -54,6 +58,8 @@ class PlayerView:
     hand: tuple[str, ...]
     library_size: int
     graveyard: tuple[str, ...]
+    #: mana symbols in WUBRGC order, e.g. "UU"
+    mana_pool: str
 
 
 @dataclass(frozen=True)
@@ -107,14 +113,17 @@ def snapshot(game: "Game", since_event: int = 0) -> Snapshot:
             attached_to=host.label if host is not None and host.zone is Zone.BATTLEFIELD else None,
             power=c.power, toughness=c.toughness, attacking=is_attacking(game, obj),
             blocking=is_blocking(game, obj), can_attack=could_attack(game, obj),
-            exiled_with=tuple(l for l in (label(oid) for oid in obj.linked) if l)))
+            exiled_with=tuple(l for l in (label(oid) for oid in obj.linked) if l), face_down=obj.face_down,
+            supertypes=tuple(sorted(c.supertypes)), types=tuple(sorted(t.value for t in c.types)),
+            subtypes=tuple(sorted(c.subtypes))))
     cards = tuple(CardView(o.label, o.name, o.owner, o.zone.value)
                   for o in sorted(objects.values(), key=lambda o: o.label)
                   if o.zone not in (Zone.BATTLEFIELD, Zone.LIBRARY))
     players = tuple(PlayerView(
         name=p.name, life=p.life, poison=p.poison, in_game=p.in_game,
         hand=tuple(objects[oid].label for oid in p.hand), library_size=len(p.library),
-        graveyard=tuple(objects[oid].label for oid in p.graveyard)) for p in state.players)
+        graveyard=tuple(objects[oid].label for oid in p.graveyard),
+        mana_pool="".join(sorted(p.mana_pool, key="WUBRGC".index))) for p in state.players)
     stack = tuple(StackObjectView(
         kind="spell" if item.spell is not None else "ability", name=item.name, controller=item.controller,
         source=item.source_label,

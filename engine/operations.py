@@ -33,6 +33,7 @@ def move(game: "Game", obj: GameObject, to: Zone, *, top: bool = True) -> GameOb
             state.stack = [item for item in state.stack if item.spell is not obj]
         if obj.zone is Zone.BATTLEFIELD:
             remove_from_combat(game, obj, quietly=True)
+            state.last_known[obj.oid] = obj  # for abilities that look back at it (608.2h)
         del state.objects[obj.oid]
         new = game.new_object(obj.definition, obj.owner, to, obj.label, token=obj.token, copy_=obj.copy)
         new_list = _zone_list(game, new)
@@ -40,6 +41,10 @@ def move(game: "Game", obj: GameObject, to: Zone, *, top: bool = True) -> GameOb
             at_top = top and to is not Zone.HAND  # a hand has no top: a card joins it at the end
             new_list.insert(0 if at_top else len(new_list), new.oid)
         game.emit(ev.ZoneChanged(obj.label, obj.oid, new.oid, obj.zone.value, to.value))
+        left_battlefield, obj.zone = obj.zone is Zone.BATTLEFIELD, to  # the old object is gone (400.7)
+        if left_battlefield:
+            from .phasing import release_until
+            release_until(game, obj.oid)  # 610.4: what phased out until this left phases in
         return new
 
 
@@ -50,6 +55,12 @@ def put_onto_battlefield(game: "Game", obj: GameObject, controller: str,
         new = move(game, obj, Zone.BATTLEFIELD) if obj.zone is not Zone.BATTLEFIELD else obj
         new.tapped = new.definition.enters_tapped
         new.controlled_since = (controller, game.state.turn.number)
+        new.control_moment = new.arrived = game.moment()
+        kind = new.definition.opponent_chooses_as_it_enters
+        if kind is not None:  # "As ~ enters, an opponent chooses a creature type" (614.12)
+            opponents = game.opponents(controller)
+            if opponents:
+                new.choices = (game.ask(opponents[0], kind, game.default_choice(kind)),)
         if controller != new.owner:
             gain_control(game, controller, [new], fx.Indefinitely(), source_label=None)
         if attach_to is not None:
@@ -63,6 +74,7 @@ def create_token(game: "Game", controller: str, token_name: str, creator_label: 
     with game.batch():
         token = game.new_object(definition, controller, Zone.BATTLEFIELD, label, token=True)
         token.controlled_since = (controller, game.state.turn.number)
+        token.control_moment = token.arrived = game.moment()
         game.emit(ev.ZoneChanged(label, None, token.oid, None, Zone.BATTLEFIELD.value))
         return token
 
@@ -80,6 +92,14 @@ def cease_to_exist(game: "Game", obj: GameObject) -> None:
 
 def destroy(game: "Game", obj: GameObject) -> GameObject:
     return move(game, obj, Zone.GRAVEYARD)
+
+
+def sacrifice(game: "Game", obj: GameObject) -> GameObject:
+    return move(game, obj, Zone.GRAVEYARD)
+
+
+def exile(game: "Game", obj: GameObject) -> GameObject:
+    return move(game, obj, Zone.EXILE)
 
 
 # --- cards in hand and library ---------------------------------------------------------------
@@ -120,7 +140,7 @@ def mill(game: "Game", player: str, count: int) -> None:
 # --- life and damage -------------------------------------------------------------------------
 
 def gain_life(game: "Game", player: str, amount: int) -> None:
-    if amount <= 0:
+    if amount <= 0 or fx.player_has(game.state, player, fx.LIFE_CANT_CHANGE):
         return
     with game.batch():
         game.state.player(player).life += amount
@@ -128,7 +148,7 @@ def gain_life(game: "Game", player: str, amount: int) -> None:
 
 
 def lose_life(game: "Game", player: str, amount: int) -> None:
-    if amount <= 0:
+    if amount <= 0 or fx.player_has(game.state, player, fx.LIFE_CANT_CHANGE):
         return
     with game.batch():
         game.state.player(player).life -= amount
@@ -139,6 +159,8 @@ def deal_damage(game: "Game", source: GameObject, amount: int, *, to_object: Gam
                 to_player: str | None = None, combat: bool = False) -> None:
     if amount <= 0:
         return
+    if to_player is not None and fx.player_has(game.state, to_player, fx.PROTECTION_FROM_EVERYTHING):
+        return  # 702.16e: damage from any source to a player with protection from everything is prevented
     chars = game.chars().get(source.oid)
     keywords = chars.keywords if chars else set(source.definition.keywords)
     controller = chars.controller if chars else source.owner
@@ -156,6 +178,8 @@ def deal_damage(game: "Game", source: GameObject, amount: int, *, to_object: Gam
             else:
                 lose_life(game, to_player, amount)
             target = to_player
+            if to_player not in source.damaged_players:
+                source.damaged_players.append(to_player)
         game.emit(ev.DamageDealt(source.label, source.oid, target, amount, combat, to_player is not None))
         if "lifelink" in keywords:
             gain_life(game, controller, amount)
@@ -200,7 +224,14 @@ def unattach(game: "Game", attachment: GameObject) -> None:
     with game.batch():
         host = game.state.objects.get(attachment.attached_to)
         attachment.attached_to = None
-        game.emit(ev.BecameUnattached(attachment.label, attachment.oid, host.label if host else ""))
+        game.emit(ev.BecameUnattached(attachment.label, attachment.oid, host.label if host else "",
+                                      host.oid if host else None))
+
+
+def add_mana(game: "Game", player: str, symbols: str, source_label: str) -> None:
+    with game.batch():
+        game.state.player(player).mana_pool += list(symbols)
+        game.emit(ev.ManaAdded(player, symbols, source_label))
 
 
 # --- continuous effects ----------------------------------------------------------------------

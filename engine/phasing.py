@@ -11,6 +11,7 @@ if TYPE_CHECKING:
     from .game import Game
 
 ATTACHMENT_SUBTYPES = frozenset({"Aura", "Equipment", "Fortification"})
+CANT_PHASE_OUT = "can't phase out"
 
 
 def _attached_closure(game: "Game", hosts: Iterable[GameObject], *, phased_out: bool) -> list[GameObject]:
@@ -28,9 +29,18 @@ def _attached_closure(game: "Game", hosts: Iterable[GameObject], *, phased_out: 
     return found
 
 
-def phase(game: "Game", going_out: Iterable[GameObject], coming_in: Iterable[GameObject]) -> None:
-    """Phase permanents out and in, all at once, as one event."""
-    going_out = [o for o in going_out if o.exists]
+def can_phase_out(game: "Game", obj: GameObject) -> bool:
+    return obj.exists and CANT_PHASE_OUT not in game.chars()[obj.oid].restrictions
+
+
+def phase(game: "Game", going_out: Iterable[GameObject], coming_in: Iterable[GameObject], *,
+          until: GameObject | None = None, tap_as_it_phases_in: bool = False) -> None:
+    """Phase permanents out and in, all at once, as one event.
+
+    ``until``: the permanents that phase out directly stay out until that permanent leaves the
+    battlefield (610.4), not just until their controller's next untap step.
+    """
+    going_out = [o for o in going_out if can_phase_out(game, o)]
     coming_in = [o for o in coming_in if o.zone is Zone.BATTLEFIELD and o.phased_out]
     if not going_out and not coming_in:
         return
@@ -43,16 +53,24 @@ def phase(game: "Game", going_out: Iterable[GameObject], coming_in: Iterable[Gam
             obj.phased_out = True
             obj.phased_out_indirectly = indirectly
             obj.phased_out_under = chars[obj.oid].controller
-            if game.edition.phasing_out_removes_from_combat():
-                ops.remove_from_combat(game, obj)
+            if not indirectly and until is not None:
+                obj.phased_out_until, obj.tap_as_it_phases_in = until.oid, tap_as_it_phases_in
+            ops.remove_from_combat(game, obj)  # 702.26b, 506.4
+            game.edition.on_phased_out(game, obj)
             game.emit(ev.PhasedOut(obj.label, obj.oid, indirectly))
+        moment = game.moment()
         for obj, indirectly in [(o, False) for o in coming_in] + [(o, True) for o in indirect_in]:
+            tap = obj.tap_as_it_phases_in
             obj.phased_out = False
             obj.phased_out_indirectly = False
             obj.phased_out_under = None
+            obj.phased_out_until, obj.tap_as_it_phases_in, obj.phase_in_at_next_untap = None, False, False
             if not indirectly:
                 _reattach_or_fall_off(game, obj)
+            game.edition.on_phased_in(game, obj, moment)
             game.emit(ev.PhasedIn(obj.label, obj.oid, indirectly))
+            if tap:
+                ops.tap(game, obj)
 
 
 def _reattach_or_fall_off(game: "Game", obj: GameObject) -> None:
@@ -72,12 +90,31 @@ def phase_out(game: "Game", objects: Iterable[GameObject]) -> None:
     phase(game, objects, ())
 
 
+def release_until(game: "Game", oid: int) -> None:
+    """610.4: what phased out until the object ``oid`` left the battlefield phases in now."""
+    waiting = [o for o in game.state.battlefield() if o.phased_out and o.phased_out_until == oid]
+    phase(game, (), waiting)
+
+
 def untap_step_phasing(game: "Game", player: str) -> None:
-    """702.26a: the active player's phasing permanents phase out; what phased out under them phases in."""
+    """702.26a: the active player's phasing permanents phase out; what phased out under them phases in.
+
+    What phased out "until" something happens stays out (610.4); what phased out under a player
+    who has left the game and whose turn would have begun phases in now, whoever's untap step it
+    is (702.26n).
+    """
     chars = game.chars()
     going_out = [o for o in game.state.existing()
-                 if chars[o.oid].controller == player and chars[o.oid].has("phasing")
-                 and "can't phase out" not in chars[o.oid].restrictions]
+                 if chars[o.oid].controller == player and chars[o.oid].has("phasing")]
     coming_in = [o for o in game.state.battlefield()
-                 if o.phased_out and not o.phased_out_indirectly and o.phased_out_under == player]
+                 if o.phased_out and not o.phased_out_indirectly and o.phased_out_until is None
+                 and (o.phased_out_under == player or o.phase_in_at_next_untap)]
     phase(game, going_out, coming_in)
+
+
+def player_turn_passed_over(game: "Game", player: str) -> None:
+    """702.26n: the turn of a player who left would have begun: what phased out under them phases
+    in at the next untap step."""
+    for obj in game.state.battlefield():
+        if obj.phased_out and not obj.phased_out_indirectly and obj.phased_out_under == player:
+            obj.phase_in_at_next_untap = True

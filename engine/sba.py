@@ -43,7 +43,10 @@ def _once(game: "Game") -> bool:
         if obj.definition.is_equipment and obj.attached_to is not None and not _legally_attached(game, obj, chars):
             ops.unattach(game, obj)  # 704.5n
             acted = True
-    to_graveyard += _legend_rule(game, chars)
+    legends = game.edition.legend_rule(game, chars)
+    for obj in legends:
+        game.emit(ev.LegendRule(obj.label))
+    to_graveyard += legends
     for obj in {o.oid: o for o in to_graveyard}.values():
         if obj.zone is Zone.BATTLEFIELD:
             ops.move(game, obj, Zone.GRAVEYARD)
@@ -74,21 +77,38 @@ def _legally_attached(game: "Game", obj: GameObject, chars: dict) -> bool:
     return bool(spec.types & chars[host.oid].types)
 
 
-def _legend_rule(game: "Game", chars: dict) -> list[GameObject]:
-    """704.5j: of two legendary permanents with one name and one controller, all but one go."""
-    groups: dict[tuple[str, str], list[GameObject]] = {}
-    for obj in game.state.existing():
-        c = chars[obj.oid]
-        if "Legendary" in c.supertypes:
-            groups.setdefault((c.controller, c.name), []).append(obj)
+def one_per_controller(game: "Game", chars: dict) -> list[GameObject]:
+    """704.5j: of two or more legendary permanents with one name and one controller, that player
+    keeps one (the newest unless they answer otherwise); the rest go to the graveyard."""
     losers: list[GameObject] = []
-    for (controller, _), group in groups.items():
+    for (controller, _), group in _legends(game, chars, lambda c: (c.controller, c.name)).items():
         if len(group) > 1:
             newest = max(group, key=lambda o: o.timestamp)
             keep_label = game.ask(controller, "keep", newest.label)
             keep = next((o for o in group if o.label == keep_label), newest)
             losers += [o for o in group if o is not keep]
     return losers
+
+
+def newest_arrival_stays(game: "Game", chars: dict) -> list[GameObject]:
+    """The old legend rule: of two or more legendary permanents with one name, whoever controls
+    them, all but the one that has been in play the shortest time go; a tie sends them all."""
+    losers: list[GameObject] = []
+    for group in _legends(game, chars, lambda c: c.name).values():
+        if len(group) > 1:
+            newest = max(o.arrived for o in group)
+            stays = [o for o in group if o.arrived == newest]
+            losers += [o for o in group if len(stays) > 1 or o is not stays[0]]
+    return losers
+
+
+def _legends(game: "Game", chars: dict, key) -> dict:
+    groups: dict = {}
+    for obj in game.state.existing():
+        c = chars[obj.oid]
+        if "Legendary" in c.supertypes:
+            groups.setdefault(key(c), []).append(obj)
+    return groups
 
 
 def leave_game(game: "Game", name: str) -> None:

@@ -2,11 +2,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
+from . import effects as fx
 from . import events as ev
 from . import operations as ops
-from .carddef import TargetSpec
+from .carddef import ActivatedAbility, Cost, TargetSpec
 from .errors import IllegalActionError, InvalidActionError
 from .model import CardType, GameObject, StackItem, Target, Zone
 
@@ -24,9 +25,14 @@ class TargetRef:
 
 # --- targets ---------------------------------------------------------------------------------
 
-def is_legal_target(game: "Game", spec: TargetSpec, target: Target, controller: str, x: int = 0) -> bool:
+def is_legal_target(game: "Game", spec: TargetSpec, target: Target, controller: str, x: int = 0,
+                    source: GameObject | None = None) -> bool:
     if target.player is not None:
-        return spec.player and any(p.name == target.player and p.in_game for p in game.state.players)
+        if not spec.player or not any(p.name == target.player and p.in_game for p in game.state.players):
+            return False
+        if fx.player_has(game.state, target.player, fx.PROTECTION_FROM_EVERYTHING):
+            return False  # 702.16b: a player with protection from everything can't be targeted
+        return spec.player_condition is None or spec.player_condition(game, controller, target.player, source)
     if spec.player and not spec.types:
         return False  # only players may be chosen
     obj = game.state.objects.get(target.oid) if target.oid is not None else None
@@ -35,7 +41,15 @@ def is_legal_target(game: "Game", spec: TargetSpec, target: Target, controller: 
     chars = game.chars()[obj.oid]
     if spec.types and not (spec.types & chars.types):
         return False
-    return spec.condition is None or spec.condition(game, controller, obj, x)
+    return spec.condition is None or spec.condition(game, controller, obj, x, source)
+
+
+def expand(specs: Sequence[TargetSpec], count: int) -> tuple[TargetSpec, ...]:
+    """One spec per target: an "any number of targets" spec stands for all the remaining targets."""
+    if specs and specs[-1].any_number:
+        fixed = tuple(specs[:-1])
+        return fixed + (specs[-1],) * max(count - len(fixed), 0)
+    return tuple(specs)
 
 
 def resolve_refs(game: "Game", refs: Sequence[TargetRef]) -> tuple[Target, ...]:
@@ -53,30 +67,38 @@ def resolve_refs(game: "Game", refs: Sequence[TargetRef]) -> tuple[Target, ...]:
 
 
 def check_targets(game: "Game", specs: Sequence[TargetSpec], targets: Sequence[Target], controller: str,
-                  what: str, x: int = 0) -> None:
+                  what: str, x: int = 0, source: GameObject | None = None) -> None:
+    specs = expand(specs, len(targets))
     if len(targets) != len(specs):
         raise IllegalActionError(f"{what} needs {len(specs)} target(s), {len(targets)} given")
+    if len(set(targets)) != len(targets):
+        raise IllegalActionError(f"{what}: the same target is chosen twice")
     for spec, target in zip(specs, targets):
-        if not is_legal_target(game, spec, target, controller, x):
+        if not is_legal_target(game, spec, target, controller, x, source):
             name = target.player or target.label
             raise IllegalActionError(f'{name} is not a legal target for {what} ({spec.description})')
 
 
-def choose_targets(game: "Game", player: str, specs: Sequence[TargetSpec]) -> tuple[Target, ...] | None:
+def choose_targets(game: "Game", player: str, specs: Sequence[TargetSpec],
+                   source_oid: int | None = None) -> tuple[Target, ...] | None:
     """Targets for an ability put on the stack by the game: the player's answer, or the first legal ones."""
     if not specs:
         return ()
+    source = game.state.objects.get(source_oid) if source_oid is not None else None
     answer = game.ask(player, "targets", None)
     if answer is not None:
         targets = resolve_refs(game, answer)
-        if len(targets) == len(specs) and all(
-                is_legal_target(game, s, t, player) for s, t in zip(specs, targets)):
+        wanted = expand(specs, len(targets))
+        if len(targets) == len(wanted) and all(
+                is_legal_target(game, s, t, player, 0, source) for s, t in zip(wanted, targets)):
             return targets
     chosen = []
     for spec in specs:
+        if spec.any_number:
+            break  # "any number": none unless answered
         candidates = [Target(player=p) for p in game.apnap()] + [
             Target(oid=o.oid, label=o.label) for o in sorted(game.state.existing(), key=lambda o: o.label)]
-        legal = [t for t in candidates if is_legal_target(game, spec, t, player) and t not in chosen]
+        legal = [t for t in candidates if is_legal_target(game, spec, t, player, 0, source) and t not in chosen]
         if not legal:
             return None
         chosen.append(legal[0])
@@ -189,6 +211,28 @@ def play_land(game: "Game", player: str, card_name: str) -> None:
 
 # --- activating ------------------------------------------------------------------------------
 
+MANA_OF_BASIC_TYPES = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+
+
+def _add_mana_of(symbols: str) -> Callable[[Any], None]:
+    def resolve(r: "Resolution") -> None:
+        ops.add_mana(r.game, r.controller, symbols, r.source_label)
+    return resolve
+
+
+def activated_abilities(game: "Game", obj: GameObject) -> tuple[ActivatedAbility, ...]:
+    """Its printed activated abilities, then one mana ability per basic land type it has (305.6).
+
+    A face-down permanent has none (708.2).
+    """
+    if obj.face_down:
+        return ()
+    subtypes = game.chars()[obj.oid].subtypes if obj.exists else obj.definition.subtypes
+    intrinsic = tuple(ActivatedAbility(f"{{T}}: Add {{{symbol}}}.", Cost(tap=True), _add_mana_of(symbol), mana=True)
+                      for land_type, symbol in MANA_OF_BASIC_TYPES.items() if land_type in subtypes)
+    return obj.definition.activated + intrinsic
+
+
 def activate(game: "Game", player: str, label: str, index: int, targets: Sequence[TargetRef]) -> None:
     obj = game.state.find(label, Zone.BATTLEFIELD)
     if obj is None:
@@ -198,8 +242,10 @@ def activate(game: "Game", player: str, label: str, index: int, targets: Sequenc
     what = f'activating an ability of "{label}"'
     if obj.phased_out:
         raise IllegalActionError(f'"{label}" is phased out: it is treated as though it does not exist')
-    abilities = obj.definition.activated
+    abilities = activated_abilities(game, obj)
     if not 1 <= index <= len(abilities):
+        if obj.face_down:
+            raise IllegalActionError(f'"{label}" is face down: it has no abilities')
         raise InvalidActionError(f'{obj.name} has no activated ability {index}')
     ability = abilities[index - 1]
     if ability.sorcery_speed:
@@ -217,7 +263,7 @@ def activate(game: "Game", player: str, label: str, index: int, targets: Sequenc
     if ability.condition is not None and not ability.condition(game, obj):
         raise IllegalActionError(f"{what}: its condition is not met")
     chosen = resolve_refs(game, targets)
-    check_targets(game, ability.targets, chosen, player, what)
+    check_targets(game, ability.targets, chosen, player, what, 0, obj)
     with game.batch():
         if ability.cost.tap:
             ops.tap(game, obj)
@@ -231,7 +277,8 @@ def activate(game: "Game", player: str, label: str, index: int, targets: Sequenc
 
 def summoning_sick(game: "Game", obj: GameObject) -> bool:
     """302.6: not continuously controlled since the controller's most recent turn began."""
-    if "haste" in game.chars()[obj.oid].keywords:
+    chars = game.chars()[obj.oid]
+    if "haste" in chars.keywords or obj.haste_like_for == chars.controller:
         return False
     controller, since = obj.controlled_since or (None, game.state.turn.number)
     return since is None or since >= game.state.turn.number
@@ -257,22 +304,44 @@ class Resolution:
     def source_label(self) -> str:
         return self.item.source_label or ""
 
+    def last_known_source(self) -> GameObject | None:
+        """The source as it is, or as it last existed on the battlefield if it has left (608.2h)."""
+        oid = self.item.source_oid
+        return None if oid is None else self.game.state.objects.get(oid) or self.game.state.last_known.get(oid)
+
+    @property
+    def event(self) -> Any:
+        """The event a triggered ability triggered on."""
+        return self.item.event
+
+    def referenced(self) -> list[GameObject]:
+        """The objects a triggered ability refers to ("that creature") that it can still affect:
+        the same objects, on the battlefield and phased in."""
+        found = [self.game.state.objects.get(oid) for oid in self.item.refs]
+        return [o for o in found if o is not None and o.exists]
+
     def target(self, index: int = 0) -> GameObject | None:
         """The target permanent, if it is still a legal target; else None."""
         if index >= len(self.item.targets):
             return None
         target = self.item.targets[index]
         specs = self.specs()
-        if target.oid is None or not is_legal_target(self.game, specs[index], target, self.controller, self.x):
+        if target.oid is None or not is_legal_target(self.game, specs[index], target, self.controller, self.x,
+                                                     self.source):
             return None
         return self.game.state.objects[target.oid]
+
+    def targets(self) -> list[GameObject]:
+        """Every target permanent that is still legal (for "any number of target ...")."""
+        found = (self.target(i) for i in range(len(self.item.targets)))
+        return [t for t in found if t is not None]
 
     def target_player(self, index: int = 0) -> str | None:
         if index >= len(self.item.targets):
             return None
         target = self.item.targets[index]
         if target.player is None or not is_legal_target(self.game, self.specs()[index], target,
-                                                         self.controller, self.x):
+                                                         self.controller, self.x, self.source):
             return None
         return target.player
 
@@ -280,8 +349,9 @@ class Resolution:
         item = self.item
         if item.spell is not None:
             specs, _ = _spell_target_specs(item.spell.definition, item.mode, item.name)
-            return specs
-        return item.ability.targets
+        else:
+            specs = item.ability.targets
+        return expand(specs, len(item.targets))
 
 
 def resolve_top(game: "Game") -> None:

@@ -22,6 +22,9 @@ STEP_LIMIT = 200
 def begin_step(game: "Game", step: Step) -> None:
     turn = game.state.turn
     turn.step = step
+    for player in game.state.players:
+        player.mana_pool = []  # 500.4: mana empties as each step ends
+    fx.end_matching(game.state, fx.UntilStepOf, player=turn.active, step=step.value)
     with game.batch():
         game.emit(ev.StepBegan(turn.active, step.value, turn.number))
         if step is Step.UNTAP:
@@ -32,6 +35,8 @@ def begin_step(game: "Game", step: Step) -> None:
             combat.deal_combat_damage(game)
         elif step is Step.CLEANUP:
             cleanup_step(game)
+    if step is Step.UPKEEP:  # after its triggers: "since your last upkeep" now means since this one
+        game.state.player(turn.active).last_upkeep_moment = game.moment()
 
 
 def untap_step(game: "Game") -> None:
@@ -91,12 +96,14 @@ def start_next_turn(game: "Game") -> None:
 
 
 def _next_in_turn_order(game: "Game") -> str:
+    """The next player in turn order who is in the game; the turns of those who left are passed over."""
     names = [p.name for p in game.state.players]
     index = names.index(game.state.turn.active)
     for offset in range(1, len(names) + 1):
         candidate = game.state.players[(index + offset) % len(names)]
         if candidate.in_game:
             return candidate.name
+        phasing.player_turn_passed_over(game, candidate.name)
     raise IllegalActionError("no player is left in the game")
 
 

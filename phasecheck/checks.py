@@ -15,7 +15,8 @@ from typing import Any, Callable
 EVENT_TYPES = {"phased out": "phased out", "phased in": "phased in", "become tapped": "tapped",
                "become untapped": "untapped", "become attached": "attached", "become unattached": "unattached",
                "triggered": "triggered", "entered the battlefield": "zone change",
-               "left the battlefield": "zone change"}
+               "left the battlefield": "zone change", "legend rule": "legend rule"}
+NOT_REPORTED = "not reported by the engine"
 COUNTED_EVENTS = {"cards drawn": "drew", "cards discarded": "discarded"}
 
 
@@ -75,7 +76,7 @@ def _on_player(field: Callable[[dict[str, Any]], Any]) -> Callable[[dict[str, An
 
 
 def _phased(check: dict[str, Any]) -> Any:
-    return {k: check[k] for k in ("status", "how") if k in check}
+    return {k: check[k] for k in ("status", "how", "under") if k in check}
 
 
 def _phased_seen(check: dict[str, Any], seen: Seen) -> Any:
@@ -137,6 +138,33 @@ def _top_of_stack(check: dict[str, Any], seen: Seen) -> Any:
     return {"kind": top["kind"], "name": top["name"]}
 
 
+def _optional(*fields: str) -> Callable[[dict[str, Any]], Any]:
+    """Fields an engine may leave out: a check that reads one it left out fails, saying so."""
+    def read(record: dict[str, Any]) -> Any:
+        if any(f not in record for f in fields):
+            return NOT_REPORTED
+        return record[fields[0]] if len(fields) == 1 else {f: sorted(record[f]) for f in fields}
+    return read
+
+
+def _mana(symbols: str) -> str:
+    """"UU" as {U}{U}; nothing as "no mana"."""
+    if symbols == NOT_REPORTED:
+        return symbols
+    return "".join(f"{{{symbol}}}" for symbol in symbols) or "no mana"
+
+
+def _types(check: dict[str, Any]) -> Any:
+    return {f: sorted(check[f]) for f in ("supertypes", "types", "subtypes")}
+
+
+def _attachments_seen(check: dict[str, Any], seen: Seen) -> Any:
+    """Exactly what is attached to the permanent, phased in or out, read from every permanent's attached_to."""
+    if seen.permanent(check["permanent"]) is None:
+        return "not on the battlefield"
+    return sorted(p["id"] for p in seen.state["permanents"] if p["attached_to"] == check["permanent"])
+
+
 def _imprinted(check: dict[str, Any], seen: Seen) -> Any:
     permanent = seen.permanent(check["permanent"])
     if permanent is None:
@@ -149,6 +177,10 @@ CHECKS: dict[str, tuple[Callable[[dict[str, Any]], Any], Callable[[dict[str, Any
     "phased": (_phased, _phased_seen),
     "controller": (lambda c: c["player"], _on_permanent(lambda p: p["controller"])),
     "attached": (lambda c: c["to"], _on_permanent(lambda p: p["attached_to"])),
+    "attachments": (lambda c: sorted(c["attached"]), _attachments_seen),
+    "face down": (lambda c: c["value"], _on_permanent(_optional("face_down"))),
+    "types": (_types, _on_permanent(_optional("supertypes", "types", "subtypes"))),
+    "mana pool": (lambda c: _mana(c["mana"]), _on_player(lambda p: _mana(_optional("mana_pool")(p)))),
     "tapped": (lambda c: c["tapped"], _on_permanent(lambda p: p["tapped"])),
     "counters": (lambda c: c["count"], lambda c, s: _on_permanent(lambda p: p["counters"].get(c["counter"], 0))(c, s)),
     "damage": (lambda c: c["amount"], _on_permanent(lambda p: p["damage"])),

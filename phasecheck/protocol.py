@@ -13,7 +13,7 @@ from . import schemas, strictjson
 
 PROTOCOL_VERSION = 1
 EVENT_KINDS = ("phased out", "phased in", "zone change", "tapped", "untapped", "attached", "unattached",
-               "triggered", "drew", "discarded")
+               "triggered", "drew", "discarded", "legend rule")
 
 
 class ProtocolError(ValueError):

@@ -64,7 +64,8 @@ def _set_up(game: engine.Game, setup: dict[str, Any]) -> None:
             p["id"], p.get("card") or p["token"], p["owner"], p["controller"], token="token" in p,
             tapped=p["tapped"], phased_out=phased["status"] == "out", indirectly=phased.get("how") == "indirectly",
             phased_out_under=phased.get("under"), counters=p["counters"], damage=p["damage"],
-            controlled_since_turn_began=not p["entered_this_turn"], linked=p["imprinted"])
+            controlled_since_turn_began=not p["entered_this_turn"], linked=p["imprinted"], face_down=p["face_down"],
+            choices=p["choices"])
     for p in setup["permanents"]:
         if p["attached_to"] is not None:
             game.attach_at_setup(p["id"], p["attached_to"])
@@ -124,8 +125,8 @@ def _state(snapshot: engine.Snapshot) -> dict[str, Any]:
     return {
         "turn": {"number": snapshot.turn, "active": snapshot.active_player, "step": snapshot.step},
         "players": [{"name": p.name, "life": p.life, "poison": p.poison, "in_game": p.in_game,
-                     "hand": list(p.hand), "library_size": p.library_size, "graveyard": list(p.graveyard)}
-                    for p in snapshot.players],
+                     "hand": list(p.hand), "library_size": p.library_size, "graveyard": list(p.graveyard),
+                     "mana_pool": p.mana_pool} for p in snapshot.players],
         "permanents": [_permanent(p) for p in snapshot.permanents],
         "cards": [asdict(c) for c in snapshot.cards],
         "stack": [{"kind": s.kind, "name": s.name, "controller": s.controller, "source": s.source,
@@ -142,7 +143,8 @@ def _permanent(p: Any) -> dict[str, Any]:
             "phased": phased, "tapped": p.tapped, "counters": dict(p.counters), "damage": p.damage,
             "attached_to": p.attached_to, "power": p.power, "toughness": p.toughness,
             "attacking": p.attacking, "blocking": p.blocking, "can_attack": p.can_attack,
-            "imprinted": list(p.exiled_with)}
+            "imprinted": list(p.exiled_with), "face_down": p.face_down, "supertypes": list(p.supertypes),
+            "types": list(p.types), "subtypes": list(p.subtypes)}
 
 
 def _event(event: Any) -> dict[str, Any]:
@@ -176,4 +178,8 @@ def _event(event: Any) -> dict[str, Any]:
         return {"type": "attacks", "permanent": event.permanent, "defender": event.defender}
     if isinstance(event, ev.PlayerLeftGame):
         return {"type": "left game", "player": event.player}
+    if isinstance(event, ev.LegendRule):
+        return {"type": "legend rule", "permanent": event.permanent}
+    if isinstance(event, ev.ManaAdded):
+        return {"type": "mana", "player": event.player, "mana": event.mana, "source": event.source}
     raise ValueError(f"no observation for event {event!r}")

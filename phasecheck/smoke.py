@@ -18,7 +18,8 @@ def tiny_scenario(info: Started) -> dict[str, Any]:
                         key=lambda n: ("Basic" not in CATALOGUE.cards[n].supertypes, n))
     setup_permanents = [{"id": "permanent", "card": permanents[0], "owner": "Amy", "controller": "Amy",
                          "tapped": False, "phased": {"status": "in"}, "counters": {}, "damage": 0,
-                         "attached_to": None, "entered_this_turn": False, "imprinted": []}] if permanents else []
+                         "attached_to": None, "entered_this_turn": False, "imprinted": [],
+                         "face_down": False, "choices": []}] if permanents else []
     steps: list[dict[str, Any]] = [
         {"action": "pass priority", "text": "all players pass priority"},
         {"check": "step", "player": "Amy", "step": "beginning of combat step",

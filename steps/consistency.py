@@ -323,6 +323,8 @@ def aliases_in(step: Mapping[str, Any]) -> Iterator[tuple[Path, str]]:
         yield ("card",), step["card"]
     for n, alias in enumerate(step.get("attackers", [])):
         yield ("attackers", n), alias
+    for n, alias in enumerate(step.get("attached", [])):
+        yield ("attached", n), alias
     for n, block in enumerate(step.get("blocks", [])):
         yield ("blocks", n, "blocker"), block["blocker"]
         yield ("blocks", n, "attacker"), block["attacker"]

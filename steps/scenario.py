@@ -16,7 +16,8 @@ from .vocabulary import Element, find
 EDITION_NAMES = ("2003", "2009", "current")
 KEYWORDS = {"Context": "given", "Action": "when", "Outcome": "then",
             "given": "given", "when": "when", "then": "then"}
-DESCRIPTION_KEYS = {"Question": "question", "Ruling": "description", "Source": "document", "Passage": "passage"}
+DESCRIPTION_KEYS = {"Question": "question", "Ruling": "description", "Source": "document", "Passage": "passage",
+                    "Also": "also"}
 ID_PATTERN = re.compile(r"[a-z0-9][a-z0-9.-]*")
 MAX_ID = 200
 RULE_PATTERN = re.compile(r"[0-9]{3}(?:\.[0-9]{1,4}[a-z]?)?")
@@ -67,11 +68,21 @@ def header(name: str, description: str, tags: Iterable[str], line: int, file: st
     result: dict[str, Any] = {"id": scenario_id, "title": name}
     if "question" in fields:
         result["question"] = fields["question"]
+    source = {"document": fields["document"], "passage": fields["passage"]}
+    if fields.get("also"):
+        source["also"] = [_citation(text, line) for text in fields["also"]]
     result |= {"description": fields["description"], "rules": sorted(set(rules), key=rule_order),
-               "editions": sorted(set(editions), key=EDITION_NAMES.index),
-               "source": {"document": fields["document"], "passage": fields["passage"]},
+               "editions": sorted(set(editions), key=EDITION_NAMES.index), "source": source,
                "origin": {"file": file, "line": line}}
     return result
+
+
+def _citation(text: str, line: int) -> dict[str, str]:
+    """'003_fa889167a6ffc4bb.txt: 702.23b, first example' -> its document and passage."""
+    document, _, passage = text.partition(": ")
+    if not document.strip() or not passage.strip():
+        raise ScenarioError(f'an "Also:" line names a document, then ": ", then the passage (found: {text})', line)
+    return {"document": document.strip(), "passage": passage.strip()}
 
 
 def rule_order(rule: str) -> tuple[Any, ...]:
@@ -79,8 +90,9 @@ def rule_order(rule: str) -> tuple[Any, ...]:
     return tuple((0, len(part), part) if part.isdigit() else (1, 0, part) for part in re.findall(r"\d+|[a-z]+", rule))
 
 
-def _description_fields(description: str, line: int) -> dict[str, str]:
-    fields: dict[str, str] = {}
+def _description_fields(description: str, line: int) -> dict[str, Any]:
+    """Question:, Ruling:, Source:, Passage: once each; Also: any number of times (a list)."""
+    fields: dict[str, Any] = {"also": []}
     key = None
     for raw in description.splitlines():
         text = raw.strip()
@@ -89,10 +101,15 @@ def _description_fields(description: str, line: int) -> dict[str, str]:
         found = re.match(r"(\w+):\s*(.*)", text)
         if found and found.group(1) in DESCRIPTION_KEYS:
             key = DESCRIPTION_KEYS[found.group(1)]
-            fields[key] = found.group(2)
+            if key == "also":
+                fields["also"].append(found.group(2))
+            else:
+                fields[key] = found.group(2)
         elif key is None:
-            raise ScenarioError("a scenario's description lines start with Question:, Ruling:, Source: or "
-                                f"Passage: (found: {text})", line)
+            raise ScenarioError("a scenario's description lines start with Question:, Ruling:, Source:, "
+                                f"Passage: or Also: (found: {text})", line)
+        elif key == "also":
+            fields["also"][-1] += " " + text
         else:
             fields[key] += " " + text
     return fields
@@ -290,5 +307,6 @@ def _complete_permanents(entries: list[tuple[int, dict[str, Any]]]) -> list[dict
             "owner": p["owner"], "controller": p["controller"], "tapped": p.get("tapped", False),
             "phased": phased, "counters": p.get("counters", {}), "damage": p.get("damage", 0),
             "attached_to": p.get("attached_to"), "entered_this_turn": p.get("entered_this_turn", False),
-            "imprinted": p.get("imprinted", [])})
+            "imprinted": p.get("imprinted", []), "face_down": p.get("face_down", False),
+            "choices": p.get("choices", [])})
     return complete

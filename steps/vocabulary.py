@@ -86,7 +86,9 @@ PERMANENT_ATTRIBUTES: list[tuple[str, Callable[[re.Match[str]], dict[str, Any]]]
     (rf"with (?P<n>{NUMBER}) (?P<kind>\S+) counters?", lambda m: {"counters": {m.group("kind"): number(m.group("n"))}}),
     (rf"with (?P<n>{NUMBER}) damage", lambda m: {"damage": number(m.group("n"))}),
     (rf"with (?P<card>{CARD}) imprinted", lambda m: {"imprinted": [card_name(m.group("card"))]}),
+    (r"with (?P<choice>[A-Z][\w'-]*) chosen", lambda m: {"choices": [m.group("choice")]}),
     (r"entered this turn", lambda m: {"entered_this_turn": True}),
+    (r"face down", lambda m: {"face_down": True}),
 ]
 
 
@@ -228,6 +230,7 @@ ANSWERS = [
     (r"choose the card (?P<v>.+)", lambda m: ("card", card_name(m.group("v")))),
     (r"choose mode (?P<v>\d+)", lambda m: ("mode", integer(m.group("v"), MAX_CHOICE, "a mode"))),
     (rf"keep (?P<v>{ALIAS})", lambda m: ("keep", unquote(m.group("v")))),
+    (r"choose the creature type (?P<v>[A-Z][\w'-]*)", lambda m: ("creature type", m.group("v"))),
 ]
 
 
@@ -252,9 +255,51 @@ def _check(kind: str, /, **fields: Any) -> Element:
 
 def _phased(g: dict[str, str]) -> Element:
     fields = {"permanent": g["alias"], "status": g["status"]}
-    if "how" in g:
-        fields["how"] = g["how"]
+    for key in ("how", "under"):
+        if key in g:
+            fields[key] = g[key]
     return _check("phased", **fields)
+
+
+def _status(g: dict[str, str]) -> Element:
+    if g["state"].startswith("face"):
+        return _check("face down", permanent=g["alias"], value=g["state"] == "face down")
+    return _check("tapped", permanent=g["alias"], tapped=g["state"] == "tapped")
+
+
+def _attached(g: dict[str, str]) -> Element:
+    if "host" in g:
+        attached = [] if g["attached"] == "nothing" else aliases(g["attached"])
+        return _check("attachments", permanent=g["host"], attached=attached)
+    return _check("attached", permanent=g["alias"], to=g.get("to"))
+
+
+SUPERTYPES = ("Basic", "Legendary", "Snow", "World")
+CARD_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred", "Land", "Planeswalker",
+              "Sorcery")
+
+
+def _characteristics(g: dict[str, str]) -> Element:
+    """'4/4', or a type line: 'a Legendary Land', 'a Land — Island', 'a Creature'."""
+    if "power" in g:
+        return _check("power and toughness", permanent=g["alias"], power=integer(g["power"], MAX_LIFE, "power"),
+                      toughness=integer(g["toughness"], MAX_LIFE, "toughness"))
+    front, _, back = g["typeline"].partition(" — ")
+    words = front.split()
+    unknown = [w for w in words if w not in SUPERTYPES + CARD_TYPES]
+    if unknown or not any(w in CARD_TYPES for w in words):
+        raise PhraseError(f"not a type line: {g['typeline']} (supertypes and card types, then — and subtypes)")
+    return _check("types", permanent=g["alias"], supertypes=[w for w in words if w in SUPERTYPES],
+                  types=[w for w in words if w in CARD_TYPES], subtypes=back.split())
+
+
+def _in_hand_or_pool(g: dict[str, str]) -> Element:
+    if "mana" in g:
+        mana = "" if g["mana"] == "no mana" else "".join(re.findall(r"[WUBRGC]", g["mana"]))
+        if list(mana) != sorted(mana, key="WUBRGC".index):
+            raise PhraseError(f"write mana in WUBRGC order: {g['mana']}")
+        return _check("mana pool", player=g["player"], mana=mana)
+    return _check("hand size", player=g["player"], count=number(g["n"]))
 
 
 def _zone(g: dict[str, str]) -> Element:
@@ -280,11 +325,14 @@ def _player_count(g: dict[str, str]) -> Element:
 
 
 EVENT_NAMES = ["phased out", "phased in", "entered the battlefield", "left the battlefield", "become tapped",
-               "become untapped", "become attached", "become unattached", "triggered"]
+               "become untapped", "become attached", "become unattached", "triggered",
+               "been put into a graveyard by the legend rule"]
+#: events whose words in a sentence differ from their name in the scenario IR
+EVENT_IR = {"been put into a graveyard by the legend rule": "legend rule"}
 
 
 def _event(g: dict[str, str]) -> Element:
-    fields: dict[str, Any] = {"permanent": g["alias"], "event": g["event"]}
+    fields: dict[str, Any] = {"permanent": g["alias"], "event": EVENT_IR.get(g["event"], g["event"])}
     if "not" in g:
         fields["count"] = 0
     elif "times" in g:
@@ -363,27 +411,32 @@ VOCABULARY: list[StepPattern] = [
                 "An answer, given ahead, to the next choice of that kind the player makes (see below)."),
     StepPattern("when", rf"(?P<player>{P}) concedes", _concede, "Nicole concedes", "A player leaves the game."),
     # checks
-    StepPattern("then", rf"{Q} is phased (?P<status>in|out)(?: (?P<how>directly|indirectly))?", _phased,
-                '"morningstar" is phased out directly', "A permanent's phased status, and how it phased out."),
+    StepPattern("then", rf"{Q} is phased (?P<status>in|out)(?: (?P<how>directly|indirectly))?"
+                        rf"(?: under (?P<under>{P})'s control)?", _phased,
+                '"morningstar" is phased out directly under Amy\'s control',
+                "A permanent's phased status; how it phased out and under whose control, if given."),
     StepPattern("then", rf"{Q} is controlled by (?P<player>{P})",
                 lambda g: _check("controller", permanent=g["alias"], player=g["player"]),
                 '"bears" is controlled by Nicole', "Who controls a permanent."),
-    StepPattern("then", rf"{Q} is (?:attached to \"(?P<to>[^\"]+)\"|(?P<none>not attached to anything))",
-                lambda g: _check("attached", permanent=g["alias"], to=g.get("to")),
-                '"batterskull" is attached to "germ"', "What an Aura or Equipment is attached to."),
-    StepPattern("then", rf"{Q} is (?P<state>tapped|untapped)",
-                lambda g: _check("tapped", permanent=g["alias"], tapped=g["state"] == "tapped"),
-                '"isle" is untapped', "Tapped or untapped."),
+    StepPattern("then", rf"(?:{Q} is (?:attached to \"(?P<to>[^\"]+)\"|(?P<none>not attached to anything))"
+                        rf"|(?P<attached>nothing|only {ALIAS}(?:(?:, | and |, and ){ALIAS})*) (?:is|are) attached to "
+                        rf"\"(?P<host>[^\"]+)\")", _attached,
+                '"batterskull" is attached to "germ"',
+                "What an Aura or Equipment is attached to; or, the other way, exactly what is attached to a "
+                "permanent (`only \"curse\" and \"morningstar\" are attached to \"bears\"`, `nothing is attached to "
+                "\"bears\"`)."),
+    StepPattern("then", rf"{Q} is (?P<state>tapped|untapped|face down|face up)", _status,
+                '"isle" is untapped', "Tapped or untapped; face down or face up."),
     StepPattern("then", rf"{Q} has (?P<n>{N}) (?P<kind>\S+) counters?", _counters,
                 '"crocodile" has 1 +1/+1 counter', "Counters of one kind on a permanent."),
     StepPattern("then", rf"{Q} has (?P<n>{N}) damage",
                 lambda g: _check("damage", permanent=g["alias"], amount=number(g["n"])),
                 '"giant" has 2 damage', "Damage marked on a permanent."),
-    StepPattern("then", rf"{Q} is (?P<power>-?\d+)/(?P<toughness>-?\d+)",
-                lambda g: _check("power and toughness", permanent=g["alias"],
-                                 power=integer(g["power"], MAX_LIFE, "power"),
-                                 toughness=integer(g["toughness"], MAX_LIFE, "toughness")),
-                '"bears" is 4/4', "Power and toughness."),
+    StepPattern("then", rf"{Q} is (?:(?P<power>-?\d+)/(?P<toughness>-?\d+)|an? (?P<typeline>[A-Z][A-Za-z]*"
+                        rf"(?: [A-Z][A-Za-z]*)*(?: — [A-Z][\w'-]*(?: [A-Z][\w'-]*)*)?))", _characteristics,
+                '"bears" is 4/4',
+                "Power and toughness; or its whole type line, exactly (`\"forest\" is a Land — Island`, "
+                "`\"hidden\" is a Creature`)."),
     StepPattern("then", rf"{Q} (?:is (?P<where>on the battlefield|in exile|in {P}'s (?:hand|graveyard))"
                         rf"|(?P<gone>has ceased to exist))", _zone,
                 '"bears" is in Nicole\'s graveyard', "Where a card or token is now."),
@@ -403,9 +456,11 @@ VOCABULARY: list[StepPattern] = [
     StepPattern("then", rf"(?P<player>{P}) has (?P<life>-?\d+) life",
                 lambda g: _check("life", player=g["player"], life=integer(g["life"], MAX_LIFE, "a life total")),
                 "Amy has 21 life", "A life total."),
-    StepPattern("then", rf"(?P<player>{P}) has (?P<n>{N}) cards? {HAND}",
-                lambda g: _check("hand size", player=g["player"], count=number(g["n"])),
-                "Amy has 5 cards in her hand", "How many cards a player holds."),
+    StepPattern("then", rf"(?P<player>{P}) has (?:(?P<n>{N}) cards? {HAND}|(?P<mana>(?:\{{[WUBRGC]\}})+|no mana) "
+                        rf"in (?:her|his|their) mana pool)", _in_hand_or_pool,
+                "Amy has 5 cards in her hand",
+                "How many cards a player holds; or the mana in their mana pool (`Amy has {U}{U} in her mana pool`, "
+                "`Amy has no mana in her mana pool`)."),
     StepPattern("then", rf"(?P<player>{P}) has (?P<what>drawn|discarded) (?P<n>{N}) cards?", _player_count,
                 "Amy has drawn 1 card", "Cards drawn or discarded since the scenario began."),
     StepPattern("then", r"the stack (?:is empty|holds (?P<n>\d+) objects?)",

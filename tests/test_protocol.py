@@ -116,17 +116,19 @@ def pytest_engine(*options: str) -> subprocess.CompletedProcess:
 
 
 def test_pytest_engine_runs_the_features_on_an_engine_over_the_protocol():
-    done = pytest_engine("--engine", " ".join(SERVED), "--rule", "702.26b")
+    chosen = select(SCENARIOS, ids=["rule-702-26b-*"], rules=["702.26b"])
+    done = pytest_engine("--engine", " ".join(SERVED), "--rule", "702.26b", "--id", "rule-702-26b-*")
     assert done.returncode == 0, done.stdout[-2000:]
-    expected = len(select(SCENARIOS, rules=["702.26b"]))  # one test per scenario, every edition inside
-    assert f"{expected} passed" in done.stdout and "deselected" in done.stdout
+    assert f"{len(chosen)} passed" in done.stdout and "deselected" in done.stdout
 
 
 def test_pytest_engine_reports_what_a_wrong_engine_did():
     engine = f"{sys.executable} {ROOT / 'tests/engines/null_engine.py'}"
     done = pytest_engine("--engine", engine, "--id", "qa-collective-unconscious")
+    [scenario] = select(SCENARIOS, ids=["qa-collective-unconscious"])
+    line = next(s["line"] for s in scenario["steps"] if s.get("text") == "Amy has drawn 1 card")
     assert done.returncode == 1 and "1 failed" in done.stdout
-    assert "line 60: Amy has drawn 1 card" in done.stdout and "observed: 0" in done.stdout
+    assert f"line {line}: Amy has drawn 1 card" in done.stdout and "observed: 0" in done.stdout
 
 
 def test_pytest_selects_scenario_outline_rows_by_their_own_id():
@@ -137,4 +139,4 @@ def test_pytest_selects_scenario_outline_rows_by_their_own_id():
 
 def test_tags_are_markers_that_select_with_keyword_arguments():
     done = pytest_engine("-m", "rule(number='702.26m')", "--collect-only")
-    assert done.stdout.count("test_rulings.py::") == 2
+    assert done.stdout.count("test_rulings.py::") == len(select(SCENARIOS, rules=["702.26m"])) > 0

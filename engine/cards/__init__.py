@@ -44,9 +44,9 @@ class CardRegistry:
 
 
 def _build() -> CardRegistry:
-    from . import basics, seed_cards
+    from . import basics, rules_cards, seed_cards
 
-    return CardRegistry(cards=[*basics.CARDS, *seed_cards.CARDS],
+    return CardRegistry(cards=[*basics.CARDS, *seed_cards.CARDS, *rules_cards.CARDS],
                         tokens=[*seed_cards.TOKENS])
 
 

@@ -5,48 +5,11 @@ from .. import effects as fx
 from .. import operations as ops
 from .. import phasing
 from ..carddef import ActivatedAbility, CardDef, Cost, Mode, StaticAbility, TargetSpec, TriggeredAbility
-from ..model import CardType, Step, Zone
+from ..model import Step, Zone
 from ..selectors import AttachedPermanent
-from ..triggers import BeginningOfYourStep, SelfEnters, SelfPhasesIn, SelfPhasesOut
-from .basics import _add_mana
-
-A, C, E, I, L, S = (CardType.ARTIFACT, CardType.CREATURE, CardType.ENCHANTMENT, CardType.INSTANT,
-                    CardType.LAND, CardType.SORCERY)
-
-ANY_PERMANENT = TargetSpec("target permanent")
-CREATURE = TargetSpec("target creature", frozenset({C}))
-ARTIFACT = TargetSpec("target artifact", frozenset({A}))
-PLAYER = TargetSpec("target player", player=True)
-
-
-def _creature_you_control(game, controller, obj, x) -> bool:
-    return game.controller(obj) == controller
-
-
-CREATURE_YOU_CONTROL = TargetSpec("target creature you control", frozenset({C}), condition=_creature_you_control)
-
-
-def creature(name: str, cost: int, subtypes: str, power: int, toughness: int, keywords: str = "",
-             **more) -> CardDef:
-    return CardDef(name=name, mana_value=cost, types=frozenset({C}), subtypes=frozenset(subtypes.split()),
-                   power=power, toughness=toughness,
-                   keywords=frozenset(k for k in keywords.split(",") if k), **more)
-
-
-def equip(cost_text: str) -> ActivatedAbility:
-    def resolve(r) -> None:
-        equipment, creature_ = r.source, r.target(0)
-        if equipment is not None and equipment.exists and creature_ is not None:
-            ops.attach(r.game, equipment, creature_)
-
-    return ActivatedAbility(f"Equip {cost_text}", Cost(), resolve, targets=(CREATURE_YOU_CONTROL,),
-                            sorcery_speed=True)
-
-
-def equipped_gets(power: int, toughness: int) -> StaticAbility:
-    return StaticAbility(f"Equipped creature gets +{power}/+{toughness}.", AttachedPermanent(),
-                         fx.ModifyPowerToughness(power, toughness))
-
+from ..triggers import BeginningOfYourStep, SelfDealsCombatDamageToPlayer, SelfEnters, SelfPhasesIn, SelfPhasesOut
+from .common import (ANY_PERMANENT, ARTIFACT, CREATURE, PLAYER, A, C, E, I, L, S, add_mana, creature, equip,
+                     equipped_gets, target_phases_out)
 
 # --- spells ----------------------------------------------------------------------------------
 
@@ -73,12 +36,6 @@ def _change_land_types(r) -> None:
     ops.add_effect(r.game, fx.ChangeLandType(from_type, to_type), lands, fx.UntilEndOfTurn(), r.source_label)
 
 
-def _target_phases_out(r) -> None:
-    target = r.target(0)
-    if target is not None:
-        phasing.phase_out(r.game, [target])
-
-
 def _time_and_tide(r) -> None:
     """All phased-out creatures phase in and all creatures with phasing phase out, at once."""
     chars = r.game.chars()
@@ -88,7 +45,7 @@ def _time_and_tide(r) -> None:
     phasing.phase(r.game, going_out, coming_in)
 
 
-def _mana_value_at_most_x(game, controller, obj, x) -> bool:
+def _mana_value_at_most_x(game, controller, obj, x, source) -> bool:
     return obj.definition.mana_value <= x
 
 
@@ -123,17 +80,9 @@ def _islands_controlled(game, player: str) -> int:
                if chars[o.oid].controller == player and L in chars[o.oid].types and "Island" in chars[o.oid].subtypes)
 
 
-def _power_at_most_islands(game, controller, obj, x) -> bool:
+def _power_at_most_islands(game, controller, obj, x, source) -> bool:
     power = game.chars()[obj.oid].power or 0
     return power <= _islands_controlled(game, controller)
-
-
-def _shackles_steal(r) -> None:
-    target, shackles = r.target(0), r.source
-    if target is None or shackles is None:
-        return
-    ops.gain_control(r.game, r.controller, [target], fx.ForAsLongAs(fx.SourceRemainsTapped(shackles.oid)),
-                     r.source_label)
 
 
 def _ivory_tower(r) -> None:
@@ -177,6 +126,34 @@ def _scepter_copy(r) -> None:
         cast_copy(r.game, r.controller, exiled[0])
 
 
+def _infection_counter(r) -> None:
+    vermin = r.source
+    if vermin is not None and vermin.exists:
+        ops.put_counters(r.game, vermin, "infection", 1)
+
+
+def _opponent_dealt_damage_by_it(game, controller, player, source) -> bool:
+    return player != controller and source is not None and player in source.damaged_players
+
+
+def _vermin_upkeep(r) -> None:
+    opponent, vermin = r.target_player(0), r.source
+    if opponent is not None and vermin is not None and vermin.exists:
+        ops.deal_damage(r.game, vermin, vermin.counters.get("infection", 0), to_player=opponent)
+
+
+def _not_of_the_chosen_type(game, controller, obj, x, source) -> bool:
+    chosen = set(source.choices[:1]) if source is not None else set()
+    return not chosen & game.chars()[obj.oid].subtypes
+
+
+def _steal_while_source_tapped(r) -> None:
+    target, source = r.target(0), r.source
+    if target is not None and source is not None:
+        ops.gain_control(r.game, r.controller, [target], fx.ForAsLongAs(fx.SourceRemainsTapped(source.oid)),
+                         r.source_label)
+
+
 def _living_weapon(r) -> None:
     equipment = r.source
     germ = ops.create_token(r.game, r.controller, "Phyrexian Germ", r.source_label)
@@ -198,6 +175,21 @@ CARDS = [
         TriggeredAbility("Whenever Teferi's Imp phases out, discard a card.", SelfPhasesOut(), _discard_a_card),
         TriggeredAbility("Whenever Teferi's Imp phases in, draw a card.", SelfPhasesIn(), _draw_a_card),
     )),
+    creature("Diseased Vermin", 3, "Rat", 1, 1, triggered=(
+        TriggeredAbility("Whenever Diseased Vermin deals combat damage to a player, put an infection counter on it.",
+                         SelfDealsCombatDamageToPlayer(), _infection_counter),
+        TriggeredAbility("At the beginning of your upkeep, Diseased Vermin deals X damage to target opponent "
+                         "previously dealt damage by it, where X is the number of infection counters on it.",
+                         BeginningOfYourStep(Step.UPKEEP), _vermin_upkeep,
+                         (TargetSpec("target opponent previously dealt damage by it", player=True,
+                                     player_condition=_opponent_dealt_damage_by_it),)),
+    )),
+    creature("Callous Oppressor", 3, "Octopus", 1, 2, may_stay_tapped=True,
+             opponent_chooses_as_it_enters="creature type", activated=(
+                 ActivatedAbility("{T}: Gain control of target creature that isn't of the chosen type for as long "
+                                  "as Callous Oppressor remains tapped.", Cost(tap=True), _steal_while_source_tapped,
+                                  (TargetSpec("target creature that isn't of the chosen type", frozenset({C}),
+                                              condition=_not_of_the_chosen_type),)),)),
     CardDef("Collective Unconscious", 6, frozenset({S}), modes=(
         Mode("Draw a card for each creature you control.", _collective_unconscious),)),
     CardDef("Savor the Moment", 3, frozenset({S}), modes=(
@@ -207,10 +199,10 @@ CARDS = [
         Mode("Choose a land type and a basic land type. Each land of the first chosen type becomes the "
              "second chosen type until end of turn.", _change_land_types,
              choices=(fx.LAND_TYPES, fx.BASIC_LAND_TYPES)),
-        Mode("Target artifact phases out.", _target_phases_out, (ARTIFACT,)),
+        Mode("Target artifact phases out.", target_phases_out, (ARTIFACT,)),
     )),
     CardDef("Reality Ripple", 2, frozenset({I}), modes=(
-        Mode("Target artifact, creature, or land phases out.", _target_phases_out,
+        Mode("Target artifact, creature, or land phases out.", target_phases_out,
              (TargetSpec("target artifact, creature, or land", frozenset({A, C, L})),)),)),
     CardDef("Time and Tide", 2, frozenset({I}), modes=(
         Mode("Simultaneously, all phased-out creatures phase in and all creatures with phasing phase out.",
@@ -228,7 +220,7 @@ CARDS = [
     CardDef("Vedalken Shackles", 3, frozenset({A}), may_stay_tapped=True, activated=(
         ActivatedAbility("{2}, {T}: Gain control of target creature with power less than or equal to the "
                          "number of Islands you control for as long as Vedalken Shackles remains tapped.",
-                         Cost(tap=True), _shackles_steal,
+                         Cost(tap=True), _steal_while_source_tapped,
                          (TargetSpec("target creature with power less than or equal to the number of Islands "
                                      "you control", frozenset({C}), condition=_power_at_most_islands),)),)),
     CardDef("Vulshok Morningstar", 2, frozenset({A}), frozenset({"Equipment"}),
@@ -239,7 +231,7 @@ CARDS = [
                                    fx.GainKeywords(frozenset({"phasing"}))),)),
     CardDef("Teferi's Isle", 0, frozenset({L}), supertypes=frozenset({"Legendary"}),
             keywords=frozenset({"phasing"}), enters_tapped=True,
-            activated=(ActivatedAbility("{T}: Add {U}{U}.", Cost(tap=True), _add_mana, mana=True),)),
+            activated=(ActivatedAbility("{T}: Add {U}{U}.", Cost(tap=True), add_mana("UU"), mana=True),)),
     CardDef("Ivory Tower", 1, frozenset({A}), triggered=(
         TriggeredAbility("At the beginning of your upkeep, you gain X life, where X is the number of cards "
                          "in your hand minus 4.", BeginningOfYourStep(Step.UPKEEP), _ivory_tower),)),

@@ -33,9 +33,17 @@ def _permanent(p: Mapping[str, Any]) -> dict[str, Any]:
     entry = CATALOGUE.entry(name, "token" in p)
     return {"id": p["id"], "name": name, "owner": p["owner"], "controller": p["controller"], "token": "token" in p,
             "phased": p["phased"], "tapped": p["tapped"], "counters": p["counters"], "damage": p["damage"],
-            "attached_to": p["attached_to"], "power": entry.power if entry else None,
-            "toughness": entry.toughness if entry else None, "attacking": False, "blocking": False,
-            "can_attack": False, "imprinted": [f"{p['id']}-exiled-{i}" for i, _ in enumerate(p["imprinted"], 1)]}
+            "attached_to": p["attached_to"], "power": 2 if p["face_down"] else entry.power if entry else None,
+            "toughness": 2 if p["face_down"] else entry.toughness if entry else None, "attacking": False, "blocking": False,
+            "can_attack": False, "imprinted": [f"{p['id']}-exiled-{i}" for i, _ in enumerate(p["imprinted"], 1)],
+            "face_down": p["face_down"], **_types(entry, p["face_down"])}
+
+
+def _types(entry: Any, face_down: bool) -> dict[str, list[str]]:
+    if face_down:
+        return {"supertypes": [], "types": ["Creature"], "subtypes": []}
+    return {"supertypes": sorted(entry.supertypes) if entry else [], "types": sorted(entry.types) if entry else [],
+            "subtypes": sorted(entry.subtypes) if entry else []}
 
 
 def setup_state(setup: Mapping[str, Any]) -> dict[str, Any]:
@@ -49,7 +57,7 @@ def setup_state(setup: Mapping[str, Any]) -> dict[str, Any]:
         "players": [{"name": p["name"], "life": p["life"], "poison": 0, "in_game": True,
                      "hand": [cid for cid, _ in _hand(p)],
                      "library_size": p["library"] if isinstance(p["library"], int) else len(p["library"]),
-                     "graveyard": []} for p in players],
+                     "graveyard": [], "mana_pool": ""} for p in players],
         "permanents": [_permanent(p) for p in setup["permanents"]],
         "cards": sorted(cards, key=lambda c: c["id"]), "stack": [], "waiting_triggers": []}
 

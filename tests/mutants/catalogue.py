@@ -34,7 +34,7 @@ MUTANTS: list[Mutant] = [
         return False''', '''        """702.26d: tokens continue to exist on the battlefield while phased out."""
         return True'''),
     Mutant("phases-in-for-owner", "a permanent phases in during its owner's untap step, not its controller's",
-           E + "phasing", "and o.phased_out_under == player]", "and o.owner == player]"),
+           E + "phasing", "and (o.phased_out_under == player or", "and (o.owner == player or"),
     Mutant("skipped-untap-still-phases", "phasing happens even when the untap step is skipped",
            E + "turns", "        begin_step(game, Step.UPKEEP)  # 702.26m",
            "        phasing.untap_step_phasing(game, active)\n        begin_step(game, Step.UPKEEP)  # 702.26m"),
@@ -42,7 +42,7 @@ MUTANTS: list[Mutant] = [
            E + "effects", "return source is not None and source.exists and source.tapped",
            "return source is not None and source.zone is Zone.BATTLEFIELD and source.tapped"),
     Mutant("stays-in-combat", "a creature that phases out stays in combat",
-           E + "phasing", "                ops.remove_from_combat(game, obj)", "                pass"),
+           E + "phasing", "ops.remove_from_combat(game, obj)  # 702.26b, 506.4", "pass"),
     Mutant("untap-before-phasing", "permanents untap before phasing in the untap step",
            E + "turns", '''    phasing.untap_step_phasing(game, active)
     chars = game.chars()
