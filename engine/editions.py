@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import sba
+from . import effects as fx
+from . import sba, triggers
 
 if TYPE_CHECKING:
     from .game import Game
@@ -41,6 +42,51 @@ class Edition:
         return sba.one_per_controller(game, chars)
 
 
+class Edition2009(Edition):
+    """Magic 2010 to Commander 2017 (702.23, later 702.25): phasing is a status, as today, but
+    phased-out tokens cease to exist. The legend rule is the one a player applies to their own
+    legends (as in the 702.25 text of the seeds, after Magic 2014)."""
+
+    name = "2009"
+    description = "Comprehensive Rules 702.23 / 702.25 (July 2009 to August 2017): phased-out tokens cease to exist"
+
+    def phased_out_token_ceases_to_exist(self, token: "GameObject") -> bool:
+        """702.23j, 702.25k: phased-out tokens cease to exist as a state-based action."""
+        return True
+
+
+class Edition2003(Edition2009):
+    """The August 2003 rules (502.15): phasing out moved a permanent to the phased-out zone, and
+    phasing in brought the same permanent back into play."""
+
+    name = "2003"
+    description = "Comprehensive Rules 502.15a-p (August 2003): the phased-out zone"
+
+    def phasing_out_triggers_leaves_abilities(self) -> bool:
+        """502.15d: permanents phasing out trigger leaves-play abilities as usual."""
+        return True
+
+    def on_phased_out(self, game: "Game", obj: "GameObject") -> None:
+        """502.15e: its damage is removed. 502.15g: effects of limited duration and delayed
+        triggered abilities that reference it can no longer affect it (unlimited ones still can)."""
+        obj.damage = 0
+        fx.stop_affecting(game.state, obj.oid, limited_only=True)
+        triggers.forget(game, obj.oid)
+
+    def on_phased_in(self, game: "Game", obj: "GameObject", moment: int) -> None:
+        """502.15m: it can attack and tap as though it had haste, until it changes controllers.
+        Phasing in returns it to play: for the old legend rule it has just come into play (with its
+        old timestamp, 502.15k), and it has come under its controller's control again (so echo is
+        paid again, as the Magic 2010 notes say it was)."""
+        obj.haste_like_for = game.controller(obj)
+        obj.arrived = obj.control_moment = moment
+
+    def legend_rule(self, game: "Game", chars: dict) -> list["GameObject"]:
+        """The old legend rule: all but the legendary permanent most recently come into play go,
+        whoever controls them; a tie (two phasing in at once, 502.15k) sends them all."""
+        return sba.newest_arrival_stays(game, chars)
+
+
 CURRENT = Edition()
 
-EDITIONS: dict[str, Edition] = {CURRENT.name: CURRENT}
+EDITIONS: dict[str, Edition] = {edition.name: edition for edition in (Edition2003(), Edition2009(), CURRENT)}

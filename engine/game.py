@@ -6,7 +6,6 @@ what can be seen, as frozen data.
 """
 from __future__ import annotations
 
-import copy
 from contextlib import contextmanager
 from typing import Any, Iterator, Sequence
 
@@ -140,7 +139,7 @@ class Game:
         """Apply one action; if the rules refuse it, restore the state and re-raise."""
         if not self._started:
             raise SetupError("the game has not begun")
-        saved = copy.deepcopy(self.state)
+        saved = self.state.snapshot()
         try:
             action.apply(self)
         except RulesError:
@@ -223,6 +222,7 @@ class Game:
             if obj.controlled_since is None or obj.controlled_since[0] != controller:
                 obj.controlled_since = (controller, self.state.turn.number)
                 obj.control_moment = self.moment()
+                obj.haste_like_for = None
 
     def priority_point(self) -> None:
         """What happens each time a player would receive priority (117.5, 704.3, 603.3)."""

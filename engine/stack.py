@@ -146,6 +146,7 @@ def cast(game: "Game", player: str, card_name: str, targets: Sequence[TargetRef]
         on_stack = ops.move(game, card, Zone.STACK)
         push_spell(game, player, on_stack, chosen, mode, x, choices)
         game.emit(ev.SpellCast(player, on_stack.label))
+    game.priority_point()  # the caster receives priority (117.3c)
 
 
 def cast_copy(game: "Game", player: str, card: GameObject) -> bool:
@@ -207,6 +208,7 @@ def play_land(game: "Game", player: str, card_name: str) -> None:
         raise IllegalActionError(f"{player} has already played a land this turn")
     game.player(player).lands_played_this_turn += 1
     ops.put_onto_battlefield(game, card, player)
+    game.priority_point()  # the player receives priority again (117.3c): state-based actions first
 
 
 # --- activating ------------------------------------------------------------------------------
@@ -273,6 +275,8 @@ def activate(game: "Game", player: str, label: str, index: int, targets: Sequenc
             ability.resolve(Resolution(game, item))  # mana abilities don't use the stack (605.3)
         else:
             game.state.stack.append(item)
+    if not ability.mana:
+        game.priority_point()  # the player receives priority again (117.3c)
 
 
 def summoning_sick(game: "Game", obj: GameObject) -> bool:

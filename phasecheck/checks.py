@@ -159,10 +159,14 @@ def _types(check: dict[str, Any]) -> Any:
 
 
 def _attachments_seen(check: dict[str, Any], seen: Seen) -> Any:
-    """Exactly what is attached to the permanent, phased in or out, read from every permanent's attached_to."""
-    if seen.permanent(check["permanent"]) is None:
+    """Exactly what is attached to the permanent as the game sees it, read from every permanent's
+    attached_to: to a phased-in permanent, the phased-in ones (a phased-out Aura doesn't exist); to a
+    phased-out one, those that phased out with it."""
+    host = seen.permanent(check["permanent"])
+    if host is None:
         return "not on the battlefield"
-    return sorted(p["id"] for p in seen.state["permanents"] if p["attached_to"] == check["permanent"])
+    return sorted(p["id"] for p in seen.state["permanents"]
+                  if p["attached_to"] == host["id"] and p["phased"]["status"] == host["phased"]["status"])
 
 
 def _imprinted(check: dict[str, Any], seen: Seen) -> Any:

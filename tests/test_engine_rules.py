@@ -301,3 +301,26 @@ def test_an_until_your_next_turn_effect_ends_as_that_players_turn_begins():
     assert permanent(game, "bears").controller == "Amy"
     game.perform(AdvanceTo("Amy", Step.UPKEEP))
     assert permanent(game, "bears").controller == "Nicole"
+
+
+def test_the_rollback_snapshot_equals_a_deep_copy_and_shares_nothing_mutable():
+    game = new_game([("bears", "Grizzly Bears", "Amy", {"counters": {"+1/+1": 1}}), ("curse", "Teferi's Curse", "Nicole"),
+                     ("shackles", "Vedalken Shackles", "Amy")], attachments={"curse": "bears"},
+                    hands={"Amy": ["Giant Growth", "Island"]})
+    game.perform(CastSpell("Amy", "Giant Growth", (TargetRef(permanent="bears"),)))
+    game.perform(Answer("Amy", "card", "Island"))
+    before = copy.deepcopy(game.state)
+    snapshot = game.state.snapshot()
+    assert snapshot == before
+    assert snapshot.stack[0].spell is snapshot.objects[snapshot.stack[0].spell.oid]
+    for obj in snapshot.objects.values():
+        obj.counters["x"] = 1
+        obj.linked.append(0)
+        obj.damaged_players.append("Nicole")
+    for player in snapshot.players:
+        player.hand.append(0)
+        player.mana_pool.append("U")
+    snapshot.answers["Amy"].clear()
+    snapshot.log.append("event")
+    snapshot.turn.number += 1
+    assert game.state == before

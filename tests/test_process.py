@@ -152,6 +152,6 @@ def test_ctrl_c_stops_the_engine_and_writes_what_was_run(tmp_path):
 
 
 def test_a_command_that_does_not_exist_cannot_start(tmp_path):
-    outcome = run_all(ProcessEngine("no-such-engine-anywhere --flag"), SCENARIOS[:2])
+    outcome = run_all(ProcessEngine("no-such-engine-anywhere --flag"), SCENARIOS[:2], "current")
     assert "can't run no-such-engine-anywhere --flag: No such file or directory" in outcome.unavailable.reason
     assert [r.verdict for r in outcome.results] == [Verdict.ERROR, Verdict.ERROR]

@@ -58,7 +58,10 @@ def _act_of_treason(r) -> None:
 
 
 def _inspired_charge(r) -> None:
-    creatures = [o for o in ops.creatures(r.game) if r.game.controller(o) == r.controller]
+    """Every creature Amy controls is named; the rules leave out the phased-out ones (702.26e)."""
+    chars = r.game.chars()
+    creatures = [o for o in r.game.state.battlefield()
+                 if C in chars[o.oid].types and chars[o.oid].controller == r.controller]
     ops.add_effect(r.game, fx.ModifyPowerToughness(2, 1), creatures, fx.UntilEndOfTurn(), r.source_label)
 
 
