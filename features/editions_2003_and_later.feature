@@ -59,8 +59,8 @@ Feature: Where the 2003 rules and the later rules disagree
   Scenario: Oblivion Ring returns the card it exiled when it leaves the battlefield
     Ruling: The ordinary case, to show the ability works: when Oblivion Ring is returned to Amy's
       hand, its leaves-the-battlefield ability returns Nicole's Bears to the battlefield.
-    Source: beyond-the-seeds.md
-    Passage: engine regression: leaves-the-battlefield triggers (Oblivion Ring)
+    Source: engine regression
+    Passage: leaves-the-battlefield triggers (Oblivion Ring)
 
     Given Nicole controls Grizzly Bears as "bears"
     And Amy has Oblivion Ring in her hand as "ring"
@@ -139,6 +139,7 @@ Feature: Where the 2003 rules and the later rules disagree
       turn began, and can't attack.
     Source: 003_fa889167a6ffc4bb.txt
     Passage: Magic 2010 notes, summoning sickness
+    Also: 702.26-current.md: 702.26d, history
 
     Given Amy controls Grizzly Bears as "bears", entered this turn
     And Nicole has Reality Ripple in her hand
@@ -177,7 +178,7 @@ Feature: Where the 2003 rules and the later rules disagree
     Ruling: Under today's legend rule Amy chooses one of her two legendary Isles and puts the other
       into her graveyard; she keeps the first.
     Source: 702.26-current.md
-    Passage: rule 702.26a, with rule 704.5j
+    Passage: 702.26a, phasing in at the same time
 
     Given Amy controls Teferi's Isle as "first isle", phased out
     And Amy controls Teferi's Isle as "second isle"
@@ -199,7 +200,7 @@ Feature: Where the 2003 rules and the later rules disagree
       the newest, and a permanent that has just phased in is not new: the second Isle stays, the
       first goes.
     Source: 002_66ba569009f5c9ad.txt
-    Passage: 502.15k, timestamps
+    Passage: 502.15k
 
     Given Amy controls Teferi's Isle as "first isle", phased out
     And Amy controls Teferi's Isle as "second isle"

@@ -166,7 +166,7 @@ Feature: Engine regressions: the game rules around phasing
       to her graveyard.
     Source: engine regression
     Passage: the legend rule
-    Also: 002_66ba569009f5c9ad.txt: 502.15k, timestamps
+    Also: 002_66ba569009f5c9ad.txt: 502.15k
 
     Given Amy controls Teferi's Isle as "old"
     And Amy has Teferi's Isle in her hand as "new"

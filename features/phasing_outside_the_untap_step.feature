@@ -12,10 +12,11 @@ Feature: Phasing caused by spells and abilities, and what triggers on phasing
       phasing, phases out. The Crocodile that has just phased in is not phased out again, and the
       Pacifism on the outgoing one goes with it, indirectly.
     Source: beyond-the-seeds.md
-    Passage: case 19 (engine bug: phasing only in the untap step, or one permanent at a time)
+    Passage: case 19
     Also: beyond-the-seeds.md: case 11
     Also: 000_9835bc97fe2f353d.txt: introduction, first paragraph
     Also: 003_fa889167a6ffc4bb.txt: summary, sixth point
+    Also: 702.26-current.md: 702.26a, phasing in at the same time
 
     Given Amy controls Sandbar Crocodile as "outgoing"
     And Nicole controls Pacifism as "pacifism", attached to "outgoing"
@@ -37,7 +38,7 @@ Feature: Phasing caused by spells and abilities, and what triggers on phasing
       own Bears. When Boomerang resolves its only target is phased out, so it is an illegal target:
       Boomerang does nothing and goes to the graveyard, and the Bears stay on the battlefield.
     Source: beyond-the-seeds.md
-    Passage: case 6 (engine bug: a spell still affects a target that phased out in response)
+    Passage: case 6
 
     Given Nicole controls Grizzly Bears as "bears"
     And Amy has Boomerang in her hand as "boomerang"
@@ -78,7 +79,8 @@ Feature: Phasing caused by spells and abilities, and what triggers on phasing
       Giant doesn't phase in at Nicole's untap steps. Phasing out doesn't tap it. When Amy returns
       Oubliette to her hand, the Giant phases in, and Oubliette has it tapped as it does.
     Source: beyond-the-seeds.md
-    Passage: case 9 (engine bug: Oubliette taps on phasing out; phases in at the untap step)
+    Passage: case 9
+    Also: 702.26-current.md: 702.26e, unless they refer to it as phased out
 
     Given Nicole controls Hill Giant as "giant"
     And Amy has Oubliette in her hand as "oubliette"
@@ -105,7 +107,7 @@ Feature: Phasing caused by spells and abilities, and what triggers on phasing
       priority in the untap step: the ability waits, and goes on the stack in the upkeep, where Amy
       chooses its target, Nicole's Hill Giant, which phases out.
     Source: beyond-the-seeds.md
-    Passage: case 18 (engine bug: untap-step triggers put on the stack at once)
+    Passage: case 18
     Also: 002_66ba569009f5c9ad.txt: 502.15d, upkeep
     Also: 002_66ba569009f5c9ad.txt: 502.15d, phasing triggers
 
@@ -128,7 +130,7 @@ Feature: Phasing caused by spells and abilities, and what triggers on phasing
       triggers; the effect then ends, and at her following untap step the Familiar phases out and
       its ability mills three cards in the upkeep.
     Source: beyond-the-seeds.md
-    Passage: case 18 (Ertai's Familiar "can't phase out")
+    Passage: case 18
 
     Given Amy controls Ertai's Familiar as "familiar"
     And it is Nicole's end step

@@ -10,8 +10,9 @@ Feature: A permanent that phases out is removed from combat (702.26b, 506.4)
     Ruling: The attacker phases out after it was declared; it is removed from combat at once, so
       it is no longer attacking and deals no combat damage. It stays phased out, tapped.
     Source: beyond-the-seeds.md
-    Passage: case 8 (engine bug: phased-out attacker still deals combat damage)
+    Passage: case 8
     Also: 004_1dfe84248af8f075.txt: 702.25b, removal from combat
+    Also: 702.26-current.md: 702.26b, removed from combat
 
     Given Amy controls Grizzly Bears as "bears"
     And Nicole has Reality Ripple in her hand
@@ -32,7 +33,7 @@ Feature: A permanent that phases out is removed from combat (702.26b, 506.4)
       blocking and neither deals nor takes damage; Amy's Grizzly Bears stay blocked, so they deal no
       damage to Nicole either.
     Source: 702.26-current.md
-    Passage: rule 702.26b, "A permanent that phases out is removed from combat"
+    Passage: 702.26b, removed from combat
     Also: 004_1dfe84248af8f075.txt: 702.25b, removal from combat
 
     Given Amy controls Grizzly Bears as "bears"
@@ -58,7 +59,7 @@ Feature: A permanent that phases out is removed from combat (702.26b, 506.4)
       them. The Bears leave combat and take no damage; the Giant is still a blocking creature but has
       nothing to deal damage to. The Bears phase in unharmed at Amy's next untap step.
     Source: 702.26-current.md
-    Passage: rule 702.26b, "A permanent that phases out is removed from combat"
+    Passage: 702.26b, removed from combat
     Also: 004_1dfe84248af8f075.txt: 702.25b, removal from combat
 
     Given Amy controls Grizzly Bears as "bears"
@@ -85,7 +86,7 @@ Feature: A permanent that phases out is removed from combat (702.26b, 506.4)
     Ruling: Amy's phased-out Sandbar Crocodile can't attack, and Nicole's phased-out Hill Giant
       can't block; Amy's Grizzly Bears attack and, unblocked, deal 2 damage.
     Source: 702.26-current.md
-    Passage: rule 702.26b, "treated as though it does not exist"
+    Passage: 702.26b, does not exist
 
     Given Amy controls Sandbar Crocodile as "crocodile", phased out
     And Amy controls Grizzly Bears as "bears"

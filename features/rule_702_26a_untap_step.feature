@@ -10,7 +10,7 @@ Feature: Phasing in the untap step (702.26a, 702.26m, 702.26p)
     Ruling: In Amy's untap step only Amy's Sandbar Crocodile phases out; Nicole's waits for
       Nicole's untap step, and Amy's Grizzly Bears, which have no phasing, never phase.
     Source: 702.26-current.md
-    Passage: rule 702.26a
+    Passage: 702.26a, phasing out
     Also: 000_9835bc97fe2f353d.txt: 702.25a
     Also: 002_66ba569009f5c9ad.txt: 502.15a
     Also: 002_66ba569009f5c9ad.txt: 502.15b
@@ -37,7 +37,7 @@ Feature: Phasing in the untap step (702.26a, 702.26m, 702.26p)
       phases out and the second phases in at the same moment: the one that has just phased in is
       not phased out again, and each phases once.
     Source: 702.26-current.md
-    Passage: rule 702.26a, "Simultaneously"
+    Passage: 702.26a, phasing in at the same time
     Also: 003_fa889167a6ffc4bb.txt: summary, first point
     Also: 003_fa889167a6ffc4bb.txt: summary, second point
 
@@ -58,7 +58,7 @@ Feature: Phasing in the untap step (702.26a, 702.26m, 702.26p)
       stays tapped while phased out; a tapped one that phases in is untapped right after, like any
       other permanent of the active player.
     Source: 702.26-current.md
-    Passage: rule 702.26a, "before the active player untaps permanents"
+    Passage: 702.26a, phasing out
     Also: 002_66ba569009f5c9ad.txt: 502.15h, tapped status
 
     Given Amy controls Sandbar Crocodile as "going", tapped
@@ -75,7 +75,7 @@ Feature: Phasing in the untap step (702.26a, 702.26m, 702.26p)
     Ruling: Teferi's Curse gives the Crocodile a second instance of phasing. Multiple instances are
       redundant: it phases out once in Amy's untap step and phases in once in the next one.
     Source: 702.26-current.md
-    Passage: rule 702.26p
+    Passage: 702.26p
     Also: 000_9835bc97fe2f353d.txt: 702.25n
     Also: 002_66ba569009f5c9ad.txt: 502.15p
     Also: 003_fa889167a6ffc4bb.txt: 702.23m

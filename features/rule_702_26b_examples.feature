@@ -8,7 +8,7 @@ Feature: A phased-out permanent is treated as though it does not exist (702.26b,
     Ruling: You control three creatures, one of them phased out, and cast a spell that draws a card
       for each creature you control: you draw two cards.
     Source: 702.26-current.md
-    Passage: rule 702.26b, first example
+    Passage: 702.26b, first example
     Also: 000_9835bc97fe2f353d.txt: 702.25b, first example
     Also: 003_fa889167a6ffc4bb.txt: 702.23b, first example
     Also: 004_1dfe84248af8f075.txt: 702.25b, first example
@@ -28,7 +28,7 @@ Feature: A phased-out permanent is treated as though it does not exist (702.26b,
     Ruling: You control a phased-out creature and cast a spell that destroys all creatures: the
       phased-out creature is not destroyed, and phases in later as usual.
     Source: 702.26-current.md
-    Passage: rule 702.26b, second example
+    Passage: 702.26b, second example
     Also: 000_9835bc97fe2f353d.txt: 702.25b, second example
     Also: 003_fa889167a6ffc4bb.txt: 702.23b, second example
     Also: 004_1dfe84248af8f075.txt: 702.25b, second example
@@ -52,7 +52,7 @@ Feature: A phased-out permanent is treated as though it does not exist (702.26b,
     Ruling: A phased-out permanent can't be affected by anything, so it can't be chosen as a target;
       the engine must refuse the spell.
     Source: 702.26-current.md
-    Passage: rule 702.26b, "It can't affect or be affected by anything else in the game"
+    Passage: 702.26b, can't affect or be affected
     Also: 000_9835bc97fe2f353d.txt: 702.25b
     Also: 003_fa889167a6ffc4bb.txt: 702.23b
     Also: 004_1dfe84248af8f075.txt: 702.25b
@@ -71,7 +71,7 @@ Feature: A phased-out permanent is treated as though it does not exist (702.26b,
     Ruling: A phased-out permanent can't affect anything: its static abilities don't apply. While
       Glorious Anthem is phased out, Amy's Grizzly Bears are 2/2; when it phases in, 3/3 again.
     Source: beyond-the-seeds.md
-    Passage: case 13 (engine bug: a phased-out Glorious Anthem still gives its bonus)
+    Passage: case 13
 
     Given Amy controls Glorious Anthem as "anthem"
     And Amy controls Grizzly Bears as "bears"
@@ -92,7 +92,7 @@ Feature: A phased-out permanent is treated as though it does not exist (702.26b,
     Ruling: A phased-out permanent's activated abilities can't be activated: a phased-out Teferi's
       Isle gives no mana. When it phases in it exists again, and tapping it adds {U}{U}.
     Source: beyond-the-seeds.md
-    Passage: case 14 (engine bug: a phased-out land can still be tapped for mana)
+    Passage: case 14
     Also: 000_9835bc97fe2f353d.txt: 702.25c
     Also: 003_fa889167a6ffc4bb.txt: 702.23c
     Also: 004_1dfe84248af8f075.txt: 702.25c
@@ -115,7 +115,7 @@ Feature: A phased-out permanent is treated as though it does not exist (702.26b,
       controls. A phased-out Island doesn't exist for that count, so Shackles can't take a 2-power
       creature with one Island phased in and one phased out; once both are in, it can.
     Source: beyond-the-seeds.md
-    Passage: case 12 (engine bug: phased-out permanents counted)
+    Passage: case 12
 
     Given Amy controls Vedalken Shackles as "shackles"
     And Amy controls Island as "island"
@@ -135,7 +135,7 @@ Feature: A phased-out permanent is treated as though it does not exist (702.26b,
       Amy life when Grizzly Bears enter, and Ivory Tower, given phasing by Teferi's Curse, phases
       out as Amy's turn begins and doesn't trigger at the beginning of her upkeep.
     Source: 702.26-current.md
-    Passage: rule 702.26b, "It can't affect or be affected by anything else in the game"
+    Passage: 702.26b, can't affect or be affected
 
     Given Amy controls Soul Warden as "warden", phased out
     And Amy controls Ivory Tower as "tower"
@@ -160,7 +160,7 @@ Feature: A phased-out permanent is treated as though it does not exist (702.26b,
       2 damage marked on it is not destroyed. The cleanup step removes damage from every permanent,
       phased-out ones included, and the Bears phase in unharmed.
     Source: 702.26-current.md
-    Passage: rule 702.26b, with rule 514.2
+    Passage: 702.26b, does not exist
     Also: 003_fa889167a6ffc4bb.txt: Magic 2010 notes, damage
 
     Given Amy controls Grizzly Bears as "bears", phased out and with 2 damage
@@ -178,7 +178,7 @@ Feature: A phased-out permanent is treated as though it does not exist (702.26b,
     Ruling: While the Crocodile is phased out Nicole can't target it. Once it phases in, the game
       treats it as existing: Collective Unconscious counts it, and Boomerang can target it.
     Source: 702.26-current.md
-    Passage: rule 702.26c
+    Passage: 702.26c
     Also: 000_9835bc97fe2f353d.txt: 702.25c
     Also: 003_fa889167a6ffc4bb.txt: 702.23c
     Also: 004_1dfe84248af8f075.txt: 702.25c

@@ -13,7 +13,7 @@ Feature: Phasing is not a zone change, and a phased-in permanent keeps its histo
       battlefield": it triggers once as the Familiar phases out, and Amy mills three cards in her
       upkeep.
     Source: beyond-the-seeds.md
-    Passage: case 17 (engine bug: phasing in treated as entering; Soul Warden)
+    Passage: case 17
     Also: 000_9835bc97fe2f353d.txt: 702.25d
     Also: 003_fa889167a6ffc4bb.txt: 702.23d
     Also: 004_1dfe84248af8f075.txt: 702.25d
@@ -21,6 +21,7 @@ Feature: Phasing is not a zone change, and a phased-in permanent keeps its histo
     Also: 003_fa889167a6ffc4bb.txt: Magic 2010 notes, zone model
     Also: 004_1dfe84248af8f075.txt: In fase
     Also: 002_66ba569009f5c9ad.txt: 502.15d, comes-into-play abilities
+    Also: 702.26-current.md: 702.26d, no zone-change triggers
 
     Given Amy controls Soul Warden as "warden"
     And Amy controls Sandbar Crocodile as "crocodile", phased out
@@ -44,11 +45,13 @@ Feature: Phasing is not a zone change, and a phased-in permanent keeps its histo
       step still under Amy's control. It has been under her control all along, so it can attack that
       very turn. Dominate's effect has no end, so it goes on affecting the Crocodile.
     Source: beyond-the-seeds.md
-    Passage: case 10 (engine bug: phases in for its owner; control reset by phasing)
+    Passage: case 10
     Also: 002_66ba569009f5c9ad.txt: 502.15g, unlimited effects
     Also: 002_66ba569009f5c9ad.txt: 502.15h, controller remembered
     Also: 003_fa889167a6ffc4bb.txt: summary, sixth point
     Also: 003_fa889167a6ffc4bb.txt: Magic 2010 notes, other effects continue
+    Also: 702.26-current.md: 702.26d, no zone or control change
+    Also: 702.26-current.md: 702.26d, history
 
     Given Amy controls Sandbar Crocodile owned by Nicole as "crocodile"
     And Amy controls "crocodile" through Dominate
@@ -72,7 +75,7 @@ Feature: Phasing is not a zone change, and a phased-in permanent keeps its histo
       Teferi's Curse phases out in Amy's untap step, the Curse with it, and both phase in at her next
       untap step, the counters still on the Germ.
     Source: 702.26-current.md
-    Passage: rule 702.26d, "Tokens continue to exist on the battlefield while phased out"
+    Passage: 702.26d, tokens continue to exist
 
     Given Amy controls a Phyrexian Germ token as "germ", with 2 +1/+1 counters
     And Nicole controls Teferi's Curse as "curse", attached to "germ"
@@ -111,9 +114,10 @@ Feature: Phasing is not a zone change, and a phased-in permanent keeps its histo
     Ruling: Counters stay on a permanent while it is phased out. Slip Out the Back puts a +1/+1
       counter on Grizzly Bears and phases them out; they phase in at Amy's next untap step as a 3/3.
     Source: beyond-the-seeds.md
-    Passage: case 7 (engine bug: counters lost through phasing)
+    Passage: case 7
     Also: 002_66ba569009f5c9ad.txt: 502.15h, counters
     Also: 004_1dfe84248af8f075.txt: Fuori fase
+    Also: 702.26-current.md: 702.26d, counters remain
 
     Given Amy controls Grizzly Bears as "bears"
     And Amy has Slip Out the Back in her hand
@@ -138,6 +142,7 @@ Feature: Phasing is not a zone change, and a phased-in permanent keeps its histo
     Also: 003_fa889167a6ffc4bb.txt: Magic 2010 notes, summoning sickness
     Also: 002_66ba569009f5c9ad.txt: 502.15h, choices
     Also: 004_1dfe84248af8f075.txt: Fuori fase
+    Also: 702.26-current.md: 702.26d, history
 
     Given Amy controls Callous Oppressor as "oppressor", phased out and with Bear chosen
     And Nicole controls Hill Giant as "giant"
@@ -159,6 +164,7 @@ Feature: Phasing is not a zone change, and a phased-in permanent keeps its histo
     Source: 003_fa889167a6ffc4bb.txt
     Passage: Magic 2010 notes, echo
     Also: 003_fa889167a6ffc4bb.txt: 702.23d
+    Also: 702.26-current.md: 702.26d, history
 
     Given Amy controls Avalanche Riders as "riders", phased out
     And it is Nicole's end step
@@ -175,7 +181,7 @@ Feature: Phasing is not a zone change, and a phased-in permanent keeps its histo
     Ruling: The other side of the echo ruling: Riders that came under Amy's control this turn do
       trigger echo at her next upkeep, and if she doesn't pay, she sacrifices them.
     Source: beyond-the-seeds.md
-    Passage: case 17 (echo is paid once, after the creature enters)
+    Passage: case 17
 
     Given Amy controls Avalanche Riders as "riders", entered this turn
     And it is Amy's end step

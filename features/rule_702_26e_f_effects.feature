@@ -13,7 +13,7 @@ Feature: Continuous effects, delayed triggers and phased-out permanents (702.26e
       phases it in the same turn. Glorious Anthem is a static ability, not a resolved effect: it
       applies to the Crocodile as soon as the Crocodile exists again.
     Source: 702.26-current.md
-    Passage: rule 702.26e
+    Passage: 702.26e
 
     Given Amy controls Grizzly Bears as "bears"
     And Amy controls Sandbar Crocodile as "crocodile", phased out
@@ -82,7 +82,7 @@ Feature: Continuous effects, delayed triggers and phased-out permanents (702.26e
     Ruling: Giant Growth lasts until end of turn. The Bears phase out the same turn and phase in at
       Amy's next untap step; the effect ended in the cleanup step meanwhile, so they are 2/2.
     Source: 702.26-current.md
-    Passage: rule 702.26f, "Continuous effects that affect a phased-out permanent may expire"
+    Passage: 702.26f, effects may expire
     Also: 000_9835bc97fe2f353d.txt: 702.25e
     Also: 003_fa889167a6ffc4bb.txt: 702.23e
 
@@ -106,7 +106,7 @@ Feature: Continuous effects, delayed triggers and phased-out permanents (702.26e
       out under Amy's control, so it phases in during Amy's next untap step, not Nicole's, and is
       then Nicole's.
     Source: beyond-the-seeds.md
-    Passage: case 10 (engine bug: phases in for its owner, Act of Treason)
+    Passage: case 10
     Also: 002_66ba569009f5c9ad.txt: 502.15h, control effect expired
 
     Given Nicole controls Sandbar Crocodile as "crocodile"
@@ -134,6 +134,7 @@ Feature: Continuous effects, delayed triggers and phased-out permanents (702.26e
     Also: 000_9835bc97fe2f353d.txt: 702.25e
     Also: 003_fa889167a6ffc4bb.txt: 702.23e
     Also: 004_1dfe84248af8f075.txt: 702.25e
+    Also: 702.26-current.md: 702.26f, for as long as
 
     Given Amy controls Callous Oppressor as "oppressor", with Bear chosen
     And Nicole controls Hill Giant as "giant"
@@ -159,7 +160,7 @@ Feature: Continuous effects, delayed triggers and phased-out permanents (702.26e
       control, so they phase in at Amy's untap step, and the Shackles, which Amy keeps tapped, still
       give her control of them.
     Source: 702.26-current.md
-    Passage: rule 702.26f, "Continuous effects that affect a phased-out permanent may expire"
+    Passage: 702.26f, effects may expire
     Also: 003_fa889167a6ffc4bb.txt: Magic 2010 notes, other effects continue
 
     Given Amy controls Vedalken Shackles as "shackles"

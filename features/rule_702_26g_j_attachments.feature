@@ -13,7 +13,7 @@ Feature: Auras, Equipment and phasing (702.26g to 702.26j)
       phase out, the Morningstar phases out indirectly, and so does the Curse, attached to it. All
       three phase in together at Amy's next untap step, still attached as before.
     Source: 702.26-current.md
-    Passage: rule 702.26g
+    Passage: 702.26g, phasing out indirectly
     Also: 000_9835bc97fe2f353d.txt: 702.25f
     Also: 003_fa889167a6ffc4bb.txt: 702.23f
     Also: 003_fa889167a6ffc4bb.txt: summary, third point
@@ -44,9 +44,10 @@ Feature: Auras, Equipment and phasing (702.26g to 702.26j)
       but an indirectly phased-out Aura phases in only with the permanent it is attached to: it stays
       out until Amy's untap step, when both phase in and the Bears still can't attack.
     Source: 702.26-current.md
-    Passage: rule 702.26g, "won't phase in by itself"
+    Passage: 702.26g, phasing in only with its permanent
     Also: 002_66ba569009f5c9ad.txt: 502.15i
     Also: 000_9835bc97fe2f353d.txt: introduction, second paragraph
+    Also: 002_66ba569009f5c9ad.txt: 502.15i, phases in with its permanent
 
     Given Amy controls Grizzly Bears as "bears", phased out
     And Nicole controls Pacifism as "pacifism", attached to "bears" and phased out indirectly
@@ -65,7 +66,7 @@ Feature: Auras, Equipment and phasing (702.26g to 702.26j)
       The Aura would phase out both directly and indirectly, so it phases out indirectly only: it
       comes back with the Crocodile at Amy's next untap step, attached to it.
     Source: 702.26-current.md
-    Passage: rule 702.26h
+    Passage: 702.26h
     Also: 000_9835bc97fe2f353d.txt: 702.25g
     Also: 003_fa889167a6ffc4bb.txt: 702.23g
     Also: 004_1dfe84248af8f075.txt: 702.25g
@@ -89,7 +90,7 @@ Feature: Auras, Equipment and phasing (702.26g to 702.26j)
       remembers the Giant: at Amy's next untap step it phases in attached to it again, and the Giant
       can't attack in Nicole's turn.
     Source: 702.26-current.md
-    Passage: rule 702.26i, "will phase in attached to the object ... it was attached to"
+    Passage: 702.26i, phases in attached
     Also: 002_66ba569009f5c9ad.txt: 502.15j
     Also: 000_9835bc97fe2f353d.txt: 702.25h
     Also: 003_fa889167a6ffc4bb.txt: 702.23h
@@ -118,11 +119,12 @@ Feature: Auras, Equipment and phasing (702.26g to 702.26j)
       untap step the Pacifism phases in; the Giant is no longer on the battlefield, so it phases in
       attached to nothing and is put into Amy's graveyard. No "becomes unattached" event happens.
     Source: beyond-the-seeds.md
-    Passage: case 15 (engine bug: an Aura phases in onto a creature that left)
+    Passage: case 15
     Also: 002_66ba569009f5c9ad.txt: 502.15j, host left play
     Also: 000_9835bc97fe2f353d.txt: 702.25h
     Also: 003_fa889167a6ffc4bb.txt: 702.23h
     Also: 004_1dfe84248af8f075.txt: 702.25h
+    Also: 702.26-current.md: 702.26i, phases in unattached
 
     Given Nicole controls Hill Giant as "giant"
     And Amy controls Pacifism as "pacifism", attached to "giant"
@@ -144,8 +146,9 @@ Feature: Auras, Equipment and phasing (702.26g to 702.26j)
       returned to Amy's hand. It phases in attached to nothing and, unlike an Aura, stays on the
       battlefield.
     Source: beyond-the-seeds.md
-    Passage: case 15 (an Equipment in the same position)
+    Passage: case 15
     Also: 003_fa889167a6ffc4bb.txt: summary, fourth point
+    Also: 702.26-current.md: 702.26i, phases in unattached
 
     Given Amy controls Grizzly Bears as "bears"
     And Amy controls Vulshok Morningstar as "morningstar", attached to "bears"
@@ -168,7 +171,7 @@ Feature: Auras, Equipment and phasing (702.26g to 702.26j)
       in attached to the Bears, nothing triggers. When Amy later moves it to her Hill Giant, it does
       become unattached from the Bears, and she sacrifices them.
     Source: beyond-the-seeds.md
-    Passage: case 16 (engine bug: phasing out an Equipment triggers "becomes unattached")
+    Passage: case 16
     Also: 000_9835bc97fe2f353d.txt: 702.25i
 
     Given Amy controls Grizzly Bears as "bears"
@@ -198,7 +201,7 @@ Feature: Auras, Equipment and phasing (702.26g to 702.26j)
     Ruling: When the equipped creature phases out, the Exoskeleton phases out indirectly with it; it
       stays attached, and neither phasing out nor phasing back in makes it become unattached.
     Source: 702.26-current.md
-    Passage: rule 702.26j
+    Passage: 702.26j
 
     Given Amy controls Grizzly Bears as "bears"
     And Amy controls Grafted Exoskeleton as "exoskeleton", attached to "bears"

@@ -10,6 +10,7 @@ Feature: The phasing rulings of seed 001
     Source: 001_396fe33281686bf5.txt
     Passage: Q&A on Teferi's Isle
     Also: 002_66ba569009f5c9ad.txt: 502.15d, comes-into-play effects
+    Also: 702.26-current.md: 702.26d, no zone-change triggers
 
     Given Amy controls Teferi's Isle as "isle", phased out
     And Nicole controls an Island
@@ -77,6 +78,7 @@ Feature: The phasing rulings of seed 001
     Also: 000_9835bc97fe2f353d.txt: 702.25m
     Also: 004_1dfe84248af8f075.txt: 702.25k
     Also: 003_fa889167a6ffc4bb.txt: summary, seventh point
+    Also: 702.26-current.md: 702.26m
 
     Given Amy has Sandbar Crocodile in her hand as "crocodile"
     And Amy has Savor the Moment in her hand
@@ -110,6 +112,7 @@ Feature: The phasing rulings of seed 001
     Also: 003_fa889167a6ffc4bb.txt: 702.23k
     Also: 000_9835bc97fe2f353d.txt: 702.25m
     Also: 004_1dfe84248af8f075.txt: 702.25k
+    Also: 702.26-current.md: 702.26m
 
     Given Amy controls Sandbar Crocodile as "crocodile", phased out
     And Amy has Savor the Moment in her hand
@@ -136,6 +139,7 @@ Feature: The phasing rulings of seed 001
     Source: 001_396fe33281686bf5.txt
     Passage: Q&A on Vedalken Shackles and Vision Charm
     Also: 002_66ba569009f5c9ad.txt: 502.15h, tapped status
+    Also: 702.26-current.md: 702.26f, for as long as
 
     Given Amy controls Vedalken Shackles as "shackles"
     And Amy controls 2 Islands

@@ -50,6 +50,7 @@ Feature: The "in a nutshell" summary of seed 001
     Source: 001_396fe33281686bf5.txt
     Passage: In a nutshell, sixth point (counters remain)
     Also: 002_66ba569009f5c9ad.txt: 502.15h, counters
+    Also: 702.26-current.md: 702.26d, counters remain
 
     Given Amy controls Sandbar Crocodile as "crocodile", with 2 +1/+1 counters
     And it is Nicole's end step

@@ -11,7 +11,7 @@ Feature: Teferi's Protection
       Pacifism on the Bears, which phases out indirectly. Nicole's Hill Giant stays. Nicole's Wrath of
       God then destroys only the Giant. Teferi's Protection is exiled as it resolves.
     Source: beyond-the-seeds.md
-    Passage: case 1 (Commander 2017 release notes)
+    Passage: case 1
     Also: beyond-the-seeds.md: case 11
 
     Given Amy controls Grizzly Bears as "bears"
@@ -43,7 +43,7 @@ Feature: Teferi's Protection
       loses no life and Nicole gains none from lifelink. Nicole can't target Amy with Vision Charm. As
       Amy's next turn begins the effects end and her permanents phase back in.
     Source: beyond-the-seeds.md
-    Passage: case 1 (Commander 2017 release notes: life total, protection from everything)
+    Passage: case 1
 
     Given Amy controls Grizzly Bears as "bears"
     And Nicole controls a Phyrexian Germ token as "germ"
@@ -71,7 +71,7 @@ Feature: Teferi's Protection
     Ruling: A phased-out token still exists: Amy's Phyrexian Germ, with Batterskull on it, phases out
       with everything else and phases back in at her next untap step, Batterskull attached.
     Source: beyond-the-seeds.md
-    Passage: case 2 (Commander 2017 release notes, current rules)
+    Passage: case 2
 
     Given Amy controls a Phyrexian Germ token as "germ"
     And Amy controls Batterskull as "batterskull", attached to "germ"
@@ -91,7 +91,7 @@ Feature: Teferi's Protection
     Ruling: Under the rules before Commander 2017 the phased-out Germ ceases to exist; Batterskull,
       phased out indirectly with it, has nothing to phase in with and stays phased out.
     Source: beyond-the-seeds.md
-    Passage: case 2 (under the 2009 rules)
+    Passage: case 2
     Also: 003_fa889167a6ffc4bb.txt: summary, fifth point
 
     Given Amy controls a Phyrexian Germ token as "germ"
@@ -112,7 +112,7 @@ Feature: Teferi's Protection
       Giant is phased out. It phased out under Amy's control, so it phases in during Amy's next
       untap step, controlled by Nicole.
     Source: beyond-the-seeds.md
-    Passage: case 3 (Commander 2017 release notes)
+    Passage: case 3
 
     Given Nicole controls Hill Giant as "giant"
     And Amy has Act of Treason and Teferi's Protection in her hand
@@ -137,7 +137,8 @@ Feature: Teferi's Protection
       counter and the choice are kept, and both creatures, never out of Amy's control, can attack or
       tap that turn.
     Source: beyond-the-seeds.md
-    Passage: case 4 and case 5 (Commander 2017 release notes)
+    Passage: case 4
+    Also: beyond-the-seeds.md: case 5
 
     Given Amy controls Grizzly Bears as "bears", with 1 +1/+1 counter
     And Amy controls Vulshok Morningstar as "morningstar", attached to "bears"

@@ -150,6 +150,12 @@ def _parser() -> argparse.ArgumentParser:
 
     vocabulary = commands.add_parser("vocabulary", help="print every step sentence with its example (Markdown)")
     vocabulary.set_defaults(command=cmd_vocabulary)
+
+    coverage = commands.add_parser("coverage", help="per edition, every subrule and statement of the rules index "
+                                                    "with the scenarios that cover it; exit 1 if any has none")
+    coverage.add_argument("--scenarios", type=Path, default=Path("scenarios"),
+                          help="scenario folder (default: scenarios)")
+    coverage.set_defaults(command=cmd_coverage)
     return parser
 
 
@@ -234,6 +240,21 @@ def cmd_smoke(args: argparse.Namespace) -> int:
         return smoke(args.engine, args.timeout)
     except ValueError as error:
         raise InputError("--engine", str(error)) from None
+
+
+def cmd_coverage(args: argparse.Namespace) -> int:
+    from .coverage import coverage, load_index, table
+
+    index = load_index()
+    result = coverage(index, load_scenarios([args.scenarios]))
+    print(table(result, index), end="")
+    for stray in result.strays:
+        print(f"phasecheck: {stray}", file=sys.stderr)
+    for entry in result.uncovered:
+        print(f"phasecheck: no scenario covers {entry.key} (edition {entry.edition})", file=sys.stderr)
+    covered = len(result.entries) - len(result.uncovered)
+    print(f"{covered} of {len(result.entries)} rules and statements covered", file=sys.stderr)
+    return 0 if result.complete else 1
 
 
 def cmd_vocabulary(args: argparse.Namespace) -> int:

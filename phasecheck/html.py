@@ -58,10 +58,31 @@ def _ruling(result: Mapping[str, Any], scenario: Mapping[str, Any]) -> dict[str,
     }
 
 
+def _coverage(doc: Mapping[str, Any]) -> tuple[list[dict[str, Any]], dict[str, str]]:
+    """Per edition, each entry of the rules index with the run's scenarios covering it and their
+    verdicts; and the one-line summary of every rule number the index knows."""
+    from .coverage import RULE_NUMBER, coverage, load_index
+
+    index = load_index()
+    verdicts = {(r["id"], r["edition"]): r["verdict"] for r in doc["results"]}
+    found = coverage(index, doc["scenarios"].values())
+    editions = [{"edition": e["edition"], "title": e["title"],
+                 "entries": [{"key": x.key, "summary": x.summary,
+                              "scenarios": [{"id": i, "verdict": verdicts.get((i, x.edition))} for i in x.scenarios]}
+                             for x in found.entries if x.edition == e["edition"]]}
+                for e in index["editions"]]
+    summaries = {r["rule"]: r["summary"] for r in index["rules"]}
+    summaries |= {s["passage"]: s["summary"] for s in index["statements"]
+                  if (m := RULE_NUMBER.match(s["passage"])) and m.group(1) == s["passage"]}
+    return editions, summaries
+
+
 def html(doc: Mapping[str, Any], rule_summaries: Mapping[str, str] | None = None) -> str:
     rulings = [_ruling(r, doc["scenarios"][r["id"]]) for r in doc["results"]]
     found = counts(doc["results"])
+    covered, index_summaries = _coverage(doc)
     return _ENVIRONMENT.get_template("report.html.j2").render(
-        doc=doc, engine=engine_label(doc), rulings=rulings, counts=found, summaries=rule_summaries or {},
+        doc=doc, engine=engine_label(doc), rulings=rulings, counts=found, coverage=covered,
+        summaries=rule_summaries or index_summaries,
         rules=sorted({rule for r in rulings for rule in r["s"]["rules"]}),
         sources=sorted({r["s"]["source"]["document"] for r in rulings}))

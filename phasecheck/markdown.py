@@ -28,9 +28,20 @@ def markdown(doc: Mapping[str, Any]) -> str:
         scenario = doc["scenarios"][r["id"]]
         lines.append(f"| [{_cell(scenario['title'])}](#{r['id']}-{r['edition']}) | {r['edition']} | "
                      f"{', '.join(scenario['rules'])} | {MARK[r['verdict']]} |")
+    lines += ["", "## Coverage of the rules index", "",
+              "Every subrule and statement of each edition (`rules/index.json`), with the scenarios of this run "
+              "that cover it and their verdicts.", "", coverage_table(doc)]
     for r in results:
         lines += [""] + _ruling(r, doc["scenarios"][r["id"]])
     return "\n".join(lines) + "\n"
+
+
+def coverage_table(doc: Mapping[str, Any]) -> str:
+    from .coverage import coverage, load_index, table
+
+    index = load_index()
+    verdicts = {(r["id"], r["edition"]): r["verdict"] for r in doc["results"]}
+    return table(coverage(index, doc["scenarios"].values()), index, verdicts).rstrip("\n")
 
 
 def _ruling(r: Mapping[str, Any], s: Mapping[str, Any]) -> list[str]:
@@ -42,6 +53,8 @@ def _ruling(r: Mapping[str, Any], s: Mapping[str, Any]) -> list[str]:
     origin = f" (`{s['origin']['file']}:{s['origin']['line']}`)" if "origin" in s else ""
     lines += [f"**Ruling.** {s['description']}", "",
               f"**Source.** {s['source']['document']} — {s['source']['passage']}{origin}", ""]
+    if s["source"].get("also"):
+        lines += ["**Also.** " + "; ".join(f"{c['document']} — {c['passage']}" for c in s["source"]["also"]), ""]
     if r["reason"]:
         lines += [f"**{'Error' if r['verdict'] == 'error' else 'Why not judged'}.** {_cell(r['reason'])}", ""]
     for key, value in sorted(r["evidence"].items()):

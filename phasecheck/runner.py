@@ -224,14 +224,19 @@ def rule_matches(selector: str, rule: str) -> bool:
     return rule.startswith(selector) and re.fullmatch(r"[a-z]+|\.[0-9]+[a-z]*", rule[len(selector):]) is not None
 
 
+def _cited(scenario: Mapping[str, Any]) -> list[str]:
+    return [scenario["source"]["document"]] + [c["document"] for c in scenario["source"].get("also", ())]
+
+
 def select(scenarios: list[dict[str, Any]], ids: list[str] | None = None, rules: list[str] | None = None,
            edition: str | None = None, sources: list[str] | None = None) -> list[dict[str, Any]]:
     """Scenarios by id (wildcards * and ?), by rule (a rule and its subrules), by edition, and by
-    source document (a part of its name, wildcards allowed)."""
+    source document (a part of its name, wildcards allowed), which the scenario may cite as its source
+    or in one of its Also: citations."""
     chosen = []
     for scenario in scenarios:
-        if sources and not any(fnmatch.fnmatchcase(scenario["source"]["document"], f"*{pattern}*")
-                               for pattern in sources):
+        if sources and not any(fnmatch.fnmatchcase(document, f"*{pattern}*")
+                               for pattern in sources for document in _cited(scenario)):
             continue
         if ids and not any(fnmatch.fnmatchcase(scenario["id"], pattern) for pattern in ids):
             continue

@@ -15,7 +15,7 @@ from . import strictjson
 #: shipped inside the distribution as this package otherwise
 CHECKOUT = Path(__file__).resolve().parent.parent / "schemas"
 BUNDLE = "phasecheck.bundled_schemas"
-NAMES = ("scenario", "observation", "catalogue", "protocol", "expectations", "results")
+NAMES = ("scenario", "observation", "catalogue", "protocol", "expectations", "results", "rules")
 
 
 @lru_cache(maxsize=None)

@@ -35,7 +35,7 @@ def test_the_reference_engine_with_no_expectations_is_as_expected(tmp_path, caps
 
 def test_a_regression_is_reported_first(tmp_path, capsys):
     path = write(tmp_path, [entry("qa-savor-the-moment-crocodile-attacks", "fail", "stale on purpose")])
-    assert run(tmp_path, "--engine", SILENT, "--expect", str(path), "--rule", "702.26b") == 1
+    assert run(tmp_path, "--engine", SILENT, "--expect", str(path), "--rule", "702.26b", "--edition", "current") == 1
     lines = [line for line in capsys.readouterr().out.splitlines() if ": " in line and line.split(":")[0] in
              ("regression", "unexpected", "stale expectation", "no such scenario")]
     assert lines[0].startswith("regression: qa-collective-unconscious [current]: expected pass, got fail")
@@ -69,7 +69,7 @@ def test_update_writes_sorted_entries_and_keeps_reasons_and_links(tmp_path, caps
     assert run(tmp_path, "--engine", SILENT, "--expect", str(path), "--update-expectations") == 0
     written = json.loads(path.read_text())["expectations"]
     assert [(e["id"], e["edition"]) for e in written] == sorted((e["id"], e["edition"]) for e in written)
-    first = next(e for e in written if e["id"] == "qa-collective-unconscious")
+    first = next(e for e in written if (e["id"], e["edition"]) == ("qa-collective-unconscious", "current"))
     assert (first["reason"], first["link"]) == ("our own words", "https://x/2")
     assert "qa-gone" not in {e["id"] for e in written}
     assert run(tmp_path, "--engine", SILENT, "--expect", str(path)) == 0

@@ -9,8 +9,10 @@ phase.rs defines them, which the guide spells out (docs/engines.md §13):
 - ``waiting_triggers``: phase.rs puts triggered abilities on the stack as soon as a player would
   receive priority, unless their controller must order several: those are the abilities its
   ``OrderTriggers`` prompt lists, and the only ones reported as waiting.
-- ``can_attack``: phased in, a creature, untapped, free of phase.rs's summoning-sickness flag,
-  without defender.
+- ``can_attack``: phased in, a creature, untapped, free of phase.rs's summoning-sickness flag (or
+  with haste), without defender.
+- ``face_down``, ``supertypes``, ``types``, ``subtypes``: phase.rs's own (its current card types).
+  The mana pool is not reported: the adapter fills it to pay costs, which the suite waives.
 """
 from __future__ import annotations
 
@@ -69,8 +71,12 @@ def _permanent(table: Table, state: dict[str, Any], obj: dict[str, Any]) -> dict
         "power": obj.get("power") if creature else None, "toughness": obj.get("toughness") if creature else None,
         "attacking": obj["id"] in combat["attacking"], "blocking": obj["id"] in combat["blocking"],
         "can_attack": (phased["status"] == "in" and creature and not obj["tapped"]
-                       and not obj.get("has_summoning_sickness", obj.get("summoning_sick", False))
+                       and ("Haste" in obj.get("keywords", [])
+                            or not obj.get("has_summoning_sickness", obj.get("summoning_sick", False)))
                        and "Defender" not in obj.get("keywords", [])),
+        "face_down": bool(obj.get("face_down")),
+        "supertypes": sorted(obj["card_types"]["supertypes"]), "types": sorted(obj["card_types"]["core_types"]),
+        "subtypes": sorted(obj["card_types"]["subtypes"]),
         "imprinted": [table.name_of(link["exiled_id"]) for link in state.get("exile_links", [])
                       if link["source_id"] == obj["id"] and str(link["exiled_id"]) in state["objects"]
                       and state["objects"][str(link["exiled_id"])]["zone"] == "Exile"],

@@ -26,6 +26,8 @@ def check(setup: dict[str, Any]) -> None:
     """Refuse, with the reason, a setup phase.rs has no way to hold."""
     if len(setup["players"]) < 2:
         raise Unexpressible("phase.rs plays games of two players or more, and the setup has one player")
+    if len(setup["players"]) > 2:
+        raise Unexpressible("the adapter sets phase.rs up in its Standard format, which seats two players")
     turn = setup["turn"]
     if turn["number"] == 1 and turn["step"] == "upkeep":
         raise Unexpressible("phase.rs skips the draw step of turn 1, the first turn of its game (103.8a), while the "
@@ -34,6 +36,12 @@ def check(setup: dict[str, Any]) -> None:
         raise Unexpressible(f"phase.rs gives no player priority in the {setup['turn']['step']}, so a game "
                             "can't be set up to begin there")
     for permanent in setup["permanents"]:
+        if permanent["face_down"]:
+            raise Unexpressible(f'"{permanent["id"]}" is face down: the adapter has no way to set up a face-down '
+                                "permanent in phase.rs")
+        if permanent["choices"]:
+            raise Unexpressible(f'"{permanent["id"]}" entered with choices made ({", ".join(permanent["choices"])}): '
+                                "the adapter has no way to set them in phase.rs")
         phased = permanent["phased"]
         if phased["status"] == "out" and phased["under"] != permanent["controller"]:
             raise Unexpressible(

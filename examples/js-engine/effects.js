@@ -59,6 +59,13 @@ function leaveGame(game, playerName) {
     moveCard(game, id, 'nowhere');
   }
   for (const permanent of battlefield(game)) {
+    // Control that is not ownership comes from an effect (docs/engines.md, §2): it ends, and the
+    // permanent returns to its owner, who has not controlled it since their turn began.
+    if (permanent.controller === playerName && permanent.owner !== playerName) {
+      Object.assign(permanent, { controller: permanent.owner, summoningSick: true });
+    }
+  }
+  for (const permanent of battlefield(game)) {
     if (permanent.controller === playerName) moveCard(game, permanent.id, 'exile');
   }
   if (playersInGame(game).length <= 1) game.over = true;

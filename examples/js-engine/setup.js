@@ -37,6 +37,8 @@ function refuseWhatThisEngineLacks(setup) {
       throw new Unsupported(`nothing is ever attached in this engine, so "${p.id}" can't be phased out indirectly`);
     }
     if (p.imprinted.length > 0) throw new Unsupported(`no imprint in this engine: can't exile cards with "${p.id}"`);
+    if (p.face_down) throw new Unsupported(`no face-down permanents in this engine: can't set up "${p.id}" face down`);
+    if (p.choices.length > 0) throw new Unsupported(`no choices made as a permanent enters in this engine ("${p.id}")`);
   }
 }
 

@@ -1,0 +1,85 @@
+"""The rules index and phasecheck coverage: every subrule and statement of every edition has a
+scenario; what has none, and what a scenario names that the index lacks, fail the command."""
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+from phasecheck import schemas
+from phasecheck.cli import load_scenarios, main
+from phasecheck.coverage import INDEX_FILE, coverage, load_index
+
+ROOT = Path(__file__).resolve().parent.parent
+SCENARIOS = load_scenarios([ROOT / "scenarios"])
+
+#: every subrule each source document states, as the documents number them
+SUBRULES = {
+    "702.26-current.md": [f"702.26{x}" for x in "abcdefghijkmnp"],
+    "002_66ba569009f5c9ad.txt": [f"502.15{x}" for x in "abcdefghijkmnp"],
+    "003_fa889167a6ffc4bb.txt": [f"702.23{x}" for x in "abcdefghijkm"],
+    "000_9835bc97fe2f353d.txt": [f"702.25{x}" for x in "abcdefghijkmn"],
+    "004_1dfe84248af8f075.txt": [f"702.25{x}" for x in "abcdefghijkm"],
+}
+
+
+def test_the_index_is_valid_and_lists_every_subrule_of_every_edition():
+    index = load_index()
+    assert schemas.problems("rules", json.loads(INDEX_FILE.read_text(encoding="utf-8"))) == []
+    for document, numbers in SUBRULES.items():
+        passages = {s["passage"].split(",")[0] for s in index["statements"] if s["document"] == document}
+        assert set(numbers) <= passages, (document, sorted(set(numbers) - passages))
+    assert {r["rule"] for r in index["rules"] if not r.get("related")} == set(SUBRULES["702.26-current.md"])
+    assert {e["edition"] for e in index["editions"]} == {"2003", "2009", "current"}
+    keys = [(s["document"], s["passage"]) for s in index["statements"]]
+    assert len(keys) == len(set(keys))
+
+
+def test_every_subrule_and_statement_has_a_scenario(capsys):
+    result = coverage(load_index(), SCENARIOS)
+    assert result.complete, ([e.key for e in result.uncovered], result.strays)
+    assert main(["coverage", "--scenarios", str(ROOT / "scenarios")]) == 0
+    out, err = capsys.readouterr()
+    assert "### Edition 2003" in out and "| 702.26h |" in out
+    assert f"{len(result.entries)} of {len(result.entries)} rules and statements covered" in err
+
+
+def test_a_statement_only_one_scenario_covers_is_uncovered_without_it(tmp_path, capsys):
+    index = load_index()
+    only = next(e for e in coverage(index, SCENARIOS).entries if len(e.scenarios) == 1)
+    for path in (ROOT / "scenarios").glob("*.json"):
+        if path.stem != only.scenarios[0]:
+            shutil.copy(path, tmp_path)
+    assert main(["coverage", "--scenarios", str(tmp_path)]) == 1
+    err = capsys.readouterr().err
+    assert f"no scenario covers {only.key} (edition {only.edition})" in err
+
+
+def test_a_scenario_that_holds_in_another_edition_covers_nothing_of_this_one():
+    index = load_index()
+    [scenario] = [s for s in SCENARIOS if s["id"] == "rule-502-15e-damage-removed-on-phasing-out"]
+    assert scenario["editions"] == ["2003"]
+    moved = dict(scenario, editions=["current"])
+    entry = next(e for e in coverage(index, [moved]).entries if e.key.endswith(": 502.15e"))
+    assert not entry.covered
+
+
+def test_rules_and_passages_the_index_does_not_know_are_reported(tmp_path, capsys):
+    scenario = json.loads((ROOT / "scenarios/qa-collective-unconscious.json").read_text())
+    scenario["rules"].append("702.99z")
+    scenario["source"]["also"] = [{"document": "003_fa889167a6ffc4bb.txt", "passage": "702.23z"},
+                                  {"document": "some forum post", "passage": "anything"}]
+    (tmp_path / "s.json").write_text(json.dumps(scenario))
+    result = coverage(load_index(), [scenario])
+    assert result.strays == ("qa-collective-unconscious: @rule:702.99z is not in the rules index",
+                             'qa-collective-unconscious: cites "003_fa889167a6ffc4bb.txt: 702.23z", a passage the '
+                             "rules index does not list")
+    assert main(["coverage", "--scenarios", str(tmp_path)]) == 1
+    assert "@rule:702.99z is not in the rules index" in capsys.readouterr().err
+
+
+def test_the_ruling_report_shows_the_coverage_table():
+    text = (ROOT / "reports/reference.md").read_text(encoding="utf-8")
+    assert "## Coverage of the rules index" in text
+    assert "### Edition 2009" in text and "002_66ba569009f5c9ad.txt: 502.15g, Giant Growth example" in text
+    assert "**none**" not in text
