@@ -89,6 +89,7 @@ def permanents(draw: Any, players: list[str]) -> list[dict[str, Any]]:
             "entered_this_turn": draw(st.booleans()),
             "imprinted": (draw(st.sampled_from([[], ["Boomerang"], ["Giant Growth"]]))
                           if entry.get("card") == "Isochron Scepter" else []),
+            "face_down": False, "choices": [],
         })
     return made
 

@@ -193,7 +193,7 @@ def test_absurd_sizes_are_refused_with_the_limit(tmp_path, capsys, path, value, 
 def permanent(pid: str, card: str, **fields) -> dict:
     return {"id": pid, "card": card, "owner": "Amy", "controller": "Amy", "tapped": False,
             "phased": {"status": "in"}, "counters": {}, "damage": 0, "attached_to": None,
-            "entered_this_turn": False, "imprinted": []} | fields
+            "entered_this_turn": False, "imprinted": [], "face_down": False, "choices": []} | fields
 
 
 def board(*permanents: dict, hand: list | None = None) -> dict:
