@@ -66,7 +66,9 @@ def document(outcome: RunOutcome, command: Sequence[str], date: datetime) -> dic
 
 
 def render(doc: Mapping[str, Any]) -> str:
-    return json.dumps(doc, indent=1, ensure_ascii=False) + "\n"
+    """Compact: a results file holds every board of every run, and is read by programs, not people
+    (``phasecheck report`` renders it for them)."""
+    return json.dumps(doc, ensure_ascii=False, separators=(",", ":")) + "\n"
 
 
 def load(path: Path) -> dict[str, Any]:
