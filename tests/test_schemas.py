@@ -49,3 +49,15 @@ def test_observations_may_not_carry_a_verdict():
     observed = reference.run(json.loads(SCENARIOS[0].read_text()), "current")
     observed["passed"] = True
     assert schemas.problems("observation", observed)
+
+
+def test_every_action_and_check_says_in_the_schema_what_an_engine_does_with_it():
+    """The schema alone tells an adapter author what each action means and which observation
+    field each check reads (docs/engines.md, sections 3 and 5, say it at length)."""
+    scenario = schemas.schema("scenario")
+    defs = scenario["$defs"]
+    actions = [d["then"]["$ref"].rsplit("/", 1)[1] for d in defs["step"]["else"]["allOf"]]
+    undescribed = [name for name in actions if not defs[name].get("description")]
+    undescribed += [str(variant["properties"]["check"]) for variant in defs["check"]["oneOf"]
+                    if not variant.get("description")]
+    assert not undescribed
