@@ -9,8 +9,10 @@ phase.rs defines them, which the guide spells out (docs/engines.md §13):
 - ``waiting_triggers``: phase.rs puts triggered abilities on the stack as soon as a player would
   receive priority, unless their controller must order several: those are the abilities its
   ``OrderTriggers`` prompt lists, and the only ones reported as waiting.
-- ``can_attack``: phased in, a creature, untapped, free of phase.rs's summoning-sickness flag (or
-  with haste), without defender.
+- ``can_attack``: phase.rs is asked. A copy of the game is loaded at the beginning of combat of
+  the creature's controller, with an empty stack, and passed to its declare attackers step: the
+  creature can attack if phase.rs lists it among the valid attackers (phase.rs skips the step when
+  it lists none). Nothing else in the game is touched.
 - ``face_down``, ``supertypes``, ``types``, ``subtypes``: phase.rs's own (its current card types).
   The mana pool is not reported: the adapter fills it to pay costs, which the suite waives.
 """
@@ -18,18 +20,23 @@ from __future__ import annotations
 
 from typing import Any
 
-from .table import STEPS, Table
+from .table import STEPS, Table, Unexpressible
 
 COUNTER_NAMES = {"P1P1": "+1/+1", "M1M1": "-1/-1"}
+#: what phase.rs records about each stack entry, emptied with the stack
+STACK_RECORDS = ("stack_trigger_firings", "stack_paid_facts")
 ZONES = {"Library": "library", "Hand": "hand", "Stack": "stack", "Battlefield": "battlefield",
          "Graveyard": "graveyard", "Exile": "exile", "Command": "command"}
 
 
 def observe(table: Table) -> dict[str, Any]:
     """The state of the game now (schemas/observation.schema.json, ``state``)."""
-    state = table.state()
+    saved = table.game.state()
+    state = saved["state"]
     objects = state["objects"]
-    permanents = [_permanent(table, state, objects[str(i)]) for i in state["battlefield"] if str(i) in objects]
+    attackers = _valid_attackers(table, saved)
+    permanents = [_permanent(table, state, objects[str(i)], attackers) for i in state["battlefield"]
+                  if str(i) in objects]
     return {
         "turn": {"number": state["turn_number"], "active": table.player(state["active_player"]),
                  "step": STEPS[state["phase"]]},
@@ -53,7 +60,40 @@ def _is_creature(obj: dict[str, Any]) -> bool:
     return "Creature" in obj["card_types"]["core_types"]
 
 
-def _permanent(table: Table, state: dict[str, Any], obj: dict[str, Any]) -> dict[str, Any]:
+def _valid_attackers(table: Table, saved: dict[str, Any]) -> set[int]:
+    """The creatures phase.rs would let attack, each in its controller's declare attackers step now."""
+    state = saved["state"]
+    if table.prompt["type"] == "GameOver":
+        return set()
+    controllers = {state["objects"][str(i)]["controller"] for i in state["battlefield"]
+                   if str(i) in state["objects"] and _is_creature(state["objects"][str(i)])}
+    valid: set[int] = set()
+    for seat in sorted(controllers):
+        valid |= _attackers_of(table, saved, seat)
+    return valid
+
+
+def _attackers_of(table: Table, saved: dict[str, Any], seat: int) -> set[int]:
+    """Load a copy of the game at ``seat``'s beginning of combat, stack and combat empty, and let
+    every player pass: phase.rs's declare attackers prompt lists the valid attackers."""
+    combat = dict(saved["state"], active_player=seat, priority_player=seat, phase="BeginCombat", stack=[],
+                  combat=None, priority_pass_count=0, waiting_for={"type": "Priority", "data": {"player": seat}})
+    combat |= {key: {} for key in STACK_RECORDS if key in combat}  # phase.rs's records of stack entries
+    game = table.engine.load_game(dict(saved, state=combat))
+    for _ in range(len(table.seats)):
+        if game.waiting_for()["type"] != "Priority" or game.phase != "BeginCombat":
+            break
+        game.apply(game.priority_player(), {"type": "PassPriority"})
+    prompt = game.waiting_for()
+    if prompt["type"] == "DeclareAttackers" and prompt["data"]["player"] == seat:
+        return set(prompt["data"]["valid_attacker_ids"])
+    if prompt["type"] == "Priority" and game.phase != "BeginCombat":
+        return set()  # phase.rs skipped the declare attackers step: no creature may attack
+    raise Unexpressible(f"phase.rs asks for {prompt['type']} on the way to {table.player(seat)}'s declare attackers "
+                        "step, where the adapter asks which creatures could attack")
+
+
+def _permanent(table: Table, state: dict[str, Any], obj: dict[str, Any], attackers: set[int]) -> dict[str, Any]:
     controller = table.player(obj["controller"])
     status = (obj.get("phase_status") or {}).get("status", "PhasedIn")
     phased: dict[str, Any] = {"status": "in"}
@@ -70,10 +110,7 @@ def _permanent(table: Table, state: dict[str, Any], obj: dict[str, Any]) -> dict
         "attached_to": table.name_of(attached["data"]) if attached and attached.get("type") == "Object" else None,
         "power": obj.get("power") if creature else None, "toughness": obj.get("toughness") if creature else None,
         "attacking": obj["id"] in combat["attacking"], "blocking": obj["id"] in combat["blocking"],
-        "can_attack": (phased["status"] == "in" and creature and not obj["tapped"]
-                       and ("Haste" in obj.get("keywords", [])
-                            or not obj.get("has_summoning_sickness", obj.get("summoning_sick", False)))
-                       and "Defender" not in obj.get("keywords", [])),
+        "can_attack": obj["id"] in attackers,
         "face_down": bool(obj.get("face_down")),
         "supertypes": sorted(obj["card_types"]["supertypes"]), "types": sorted(obj["card_types"]["core_types"]),
         "subtypes": sorted(obj["card_types"]["subtypes"]),
