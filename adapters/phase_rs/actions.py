@@ -23,6 +23,7 @@ def perform(table: Table, pool: CardPool, step: dict[str, Any]) -> None:
     if kind == "answer":
         table.answers.append((step["player"], step["choice"], step["answer"]))
         return
+    table.step_began = False
     settle(table)
     if kind == "cast":
         _cast(table, pool, step)
@@ -258,6 +259,7 @@ def advance(table: Table, player: str, step: str) -> None:
     for _ in range(LIMIT):
         if there():
             settle(table, stop_at=lambda prompt: prompt["type"] == "OrderTriggers")
+            table.step_began = table.prompt["type"] == "Priority"
             return
         if reached:
             raise Unexpressible(f"phase.rs gives no player priority in {player}'s {step} here, so the game "

@@ -59,6 +59,10 @@ class Table:
     answers: list[tuple[str, str, Any]] = field(default_factory=list)
     #: the active player's seat, kept from phase.rs's TurnStarted events
     active: int = 0
+    #: an ``advance`` has just stopped at the beginning of a step where phase.rs gives priority,
+    #: and nobody has acted since: what phase.rs has stacked there has not yet been put on the
+    #: stack in the protocol's terms (docs/engines.md §3, ``advance``)
+    step_began: bool = False
 
     # --- names -----------------------------------------------------------------------------
 
@@ -137,11 +141,11 @@ class Table:
 
     def snapshot(self) -> tuple[Any, ...]:
         return (self.game.state(), len(self.pending_events), dict(self.names), dict(self.phased_how),
-                list(self.answers), self.active)
+                list(self.answers), self.active, self.step_began)
 
     def restore(self, snapshot: tuple[Any, ...]) -> None:
         """Put the game back exactly as it was before a refused action."""
-        state, events, names, how, answers, self.active = snapshot
+        state, events, names, how, answers, self.active, self.step_began = snapshot
         self.game = self.engine.load_game(state)
         del self.pending_events[events:]
         self.names = names
