@@ -144,6 +144,10 @@ def _activate(table: Table, step: dict[str, Any]) -> None:
     index = activated[number - 1]
     _give_priority(table, player)
     action = _offered(table, "ActivateAbility", lambda d: d.get("source_id") == object_id and d.get("ability_index") == index)
+    if action is None and abilities[index].get("is_mana_ability"):
+        # phase.rs lists no mana ability among its legal actions (it activates them while paying);
+        # it still decides, when the action is applied, whether it may be activated now
+        action = {"type": "ActivateAbility", "data": {"source_id": object_id, "ability_index": index}}
     if action is None:
         raise Refused("illegal", f'phase.rs offers {player} no way to activate that ability of "{step["permanent"]}" now')
     before = len(table.pending_events)

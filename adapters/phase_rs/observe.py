@@ -18,7 +18,10 @@ phase.rs defines them, which the guide spells out (docs/engines.md §13):
   creature can attack if phase.rs lists it among the valid attackers (phase.rs skips the step when
   it lists none). Nothing else in the game is touched.
 - ``face_down``, ``supertypes``, ``types``, ``subtypes``: phase.rs's own (its current card types).
-  The mana pool is not reported: the adapter fills it to pay costs, which the suite waives.
+- ``mana_pool``: the mana in phase.rs's pool that some object made. The unlimited mana of
+  phase.rs's debug switch, which the adapter turns on to waive mana costs, is mana of no source
+  and is left out; phase.rs spends it first, so the mana an object made stays, as it does when
+  costs are waived.
 """
 from __future__ import annotations
 
@@ -27,6 +30,7 @@ from typing import Any
 from .table import STEPS, Table, Unexpressible
 
 COUNTER_NAMES = {"P1P1": "+1/+1", "M1M1": "-1/-1"}
+MANA = {"White": "W", "Blue": "U", "Black": "B", "Red": "R", "Green": "G", "Colorless": "C"}
 #: what phase.rs records about each stack entry, emptied with the stack
 STACK_RECORDS = ("stack_trigger_firings", "stack_paid_facts")
 ZONES = {"Library": "library", "Hand": "hand", "Stack": "stack", "Battlefield": "battlefield",
@@ -57,7 +61,13 @@ def _player(table: Table, record: dict[str, Any]) -> dict[str, Any]:
     return {"name": table.player(record["id"]), "life": record["life"], "poison": record.get("poison_counters", 0),
             "in_game": not record.get("is_eliminated") and status not in ("Conceded", "Lost", "Eliminated"),
             "hand": [table.name_of(i) for i in record["hand"]], "library_size": len(record["library"]),
-            "graveyard": [table.name_of(i) for i in reversed(record["graveyard"])]}  # phase.rs: top last
+            "graveyard": [table.name_of(i) for i in reversed(record["graveyard"])],  # phase.rs: top last
+            "mana_pool": _mana(record)}
+
+
+def _mana(record: dict[str, Any]) -> str:
+    made = [pip["color"] for pip in (record.get("mana_pool") or {}).get("mana", []) if pip.get("source_id")]
+    return "".join(symbol * made.count(color) for color, symbol in MANA.items())
 
 
 def _is_creature(obj: dict[str, Any]) -> bool:
