@@ -264,6 +264,7 @@ def advance(table: Table, player: str, step: str) -> None:
         if there():
             settle(table, stop_at=lambda prompt: prompt["type"] == "OrderTriggers")
             table.step_began = table.prompt["type"] == "Priority"
+            table.announce_waiting()
             return
         if reached:
             raise Unexpressible(f"phase.rs gives no player priority in {player}'s {step} here, so the game "

@@ -17,7 +17,7 @@ from .table import Refused, Table, Unexpressible
 
 NAME = "phase.rs"
 #: the kinds of event phase.rs reports every time they happen (its own event stream)
-COMPLETE_EVENTS = ["phased out", "phased in", "zone change", "tapped", "untapped", "drew", "discarded"]
+COMPLETE_EVENTS = ["phased out", "phased in", "zone change", "tapped", "untapped", "drew", "discarded", "triggered"]
 
 
 @lru_cache(maxsize=1)

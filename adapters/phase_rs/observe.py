@@ -236,6 +236,11 @@ def _event(table: Table, kind: str, data: dict[str, Any], turn: dict[str, Any]) 
         return [{"type": "damage", "source": name(data["source_id"]), "amount": data["amount"],
                  "target": table.player(target["Player"]) if "Player" in target else name(target["Object"]),
                  "combat": bool(data.get("is_combat"))}]
+    if kind == "TriggeredAbilityStacked":  # the adapter's own (Table.newly_stacked_triggers)
+        if data["source_id"] is None or data["source_name"] is None:
+            return []
+        return [{"type": "triggered", "source": name(data["source_id"]), "controller": table.player(data["controller"]),
+                 "ability": data["description"].replace("~", data["source_name"])}]
     if kind == "SpellCast":
         return [{"type": "cast", "player": table.player(data["controller"]), "card": name(data["object_id"])}]
     if kind == "TurnStarted":

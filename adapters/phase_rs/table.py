@@ -63,6 +63,10 @@ class Table:
     #: and nobody has acted since: what phase.rs has stacked there has not yet been put on the
     #: stack in the protocol's terms (docs/engines.md §3, ``advance``)
     step_began: bool = False
+    #: the triggered abilities seen on phase.rs's stack (stack entry ids), and the sources of those
+    #: announced while they waited to be ordered, not yet seen on the stack
+    stacked_triggers: set[int] = field(default_factory=set)
+    announced: list[int] = field(default_factory=list)
 
     # --- names -----------------------------------------------------------------------------
 
@@ -111,10 +115,43 @@ class Table:
             result = self.game.apply(seat, action)
         except ValueError as error:
             raise Refused("illegal", f"phase.rs refuses {action['type']}: {error}") from None
-        events = list(result.events)
+        events = list(result.events) + self.newly_stacked_triggers()
         self.note(events)
         self.pending_events += events
         return events
+
+    def newly_stacked_triggers(self) -> list[dict[str, Any]]:
+        """phase.rs reports no event when an ability triggers, and none when a triggered ability
+        goes on its stack (only when it resolves): the triggered abilities on its stack not seen
+        there before, as the adapter's own ``TriggeredAbilityStacked`` events. One announced while
+        it waited to be ordered (:meth:`announce_waiting`) is not announced again."""
+        found = []
+        for entry in self.game.stack():
+            if entry["kind"]["type"] != "TriggeredAbility" or entry["id"] in self.stacked_triggers:
+                continue
+            self.stacked_triggers.add(entry["id"])
+            source = entry.get("source_id")
+            if source in self.announced:
+                self.announced.remove(source)
+                continue
+            ability = entry["kind"]["data"].get("ability") or {}
+            card = self.game.object(source) if source is not None else None
+            found.append({"type": "TriggeredAbilityStacked", "data": {
+                "source_id": source, "source_name": card["name"] if card else None, "controller": entry["controller"],
+                "description": ability.get("description", "")}})
+        return found
+
+    def announce_waiting(self) -> None:
+        """The triggered abilities phase.rs asks a player to order have triggered: announce them
+        now (they go on its stack only once ordered)."""
+        if self.prompt["type"] != "OrderTriggers":
+            return
+        data = self.prompt["data"]
+        for trigger in data["triggers"]:
+            self.announced.append(trigger["source_id"])
+            self.pending_events.append({"type": "TriggeredAbilityStacked", "data": {
+                "source_id": trigger["source_id"], "source_name": trigger["source_name"], "controller": data["player"],
+                "description": trigger["description"]}})
 
     def note(self, events: list[dict[str, Any]]) -> None:
         """Name what the game made (tokens, copies) and remember how permanents phased out."""
@@ -141,11 +178,12 @@ class Table:
 
     def snapshot(self) -> tuple[Any, ...]:
         return (self.game.state(), len(self.pending_events), dict(self.names), dict(self.phased_how),
-                list(self.answers), self.active, self.step_began)
+                list(self.answers), self.active, self.step_began, set(self.stacked_triggers), list(self.announced))
 
     def restore(self, snapshot: tuple[Any, ...]) -> None:
         """Put the game back exactly as it was before a refused action."""
-        state, events, names, how, answers, self.active, self.step_began = snapshot
+        state, events, names, how, answers, self.active, self.step_began, stacked, announced = snapshot
+        self.stacked_triggers, self.announced = stacked, announced
         self.game = self.engine.load_game(state)
         del self.pending_events[events:]
         self.names = names
