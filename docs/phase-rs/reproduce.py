@@ -38,6 +38,19 @@ IMP = card("Teferi's Imp", "Flying\nPhasing\nWhenever Teferi's Imp phases out, d
            "Whenever Teferi's Imp phases in, draw a card.", ["Creature"], "{2}{U}", ["Imp"],
            keywords=["Flying", "Phasing"], pt=("1", "1"))
 
+GIANT = card("Hill Giant", "", ["Creature"], "{3}{R}", ["Giant"], pt=("3", "3"))
+TREASON = card("Act of Treason", "Gain control of target creature until end of turn. Untap that creature. It gains "
+               "haste until end of turn.", ["Sorcery"], "{2}{R}")
+SNEAK_ATTACK = card("Sneak Attack", "{R}: You may put a creature card from your hand onto the battlefield. That "
+                    "creature gains haste. Sacrifice the creature at the beginning of the next end step.",
+                    ["Enchantment"], "{3}{R}")
+PROTECTION = card("Teferi's Protection", "Until your next turn, your life total can't change and you gain "
+                  "protection from everything. All permanents you control phase out. Exile Teferi's Protection.",
+                  ["Instant"], "{2}{W}")
+VISION_CHARM = card("Vision Charm", "Choose one —\n• Target player mills four cards.\n• Choose a land type and a basic "
+                    "land type. Each land of the first chosen type becomes the second chosen type until end of turn."
+                    "\n• Target artifact phases out.", ["Instant"], "{U}")
+
 
 def new_game(cards, deck0, deck1):
     """Seat 0 (Amy) and seat 1 (Nicole), Amy first; every mana cost is paid by unlimited mana."""
@@ -214,11 +227,136 @@ def phasing_triggers_lost_after_cleanup_discard() -> bool:
     return not imps
 
 
+def target(game, seat, object_id):
+    """Answer phase.rs's target prompt, if it asks, with this object."""
+    if game.waiting_for()["type"] == "TargetSelection":
+        game.apply(seat, {"type": "ChooseTarget", "data": {"target": {"Object": object_id}}})
+
+
+def control_shown_after_the_effect_ended() -> bool:
+    """702.26f: a control effect may end while its permanent is phased out; then it no longer applies."""
+    game = new_game([TREASON, RIPPLE, GIANT, ISLAND], ["Act of Treason"] * 20 + ["Reality Ripple"] * 20
+                    + ["Island"] * 20, ["Hill Giant"] * 30 + ["Island"] * 30)
+    play_until(game, at(2, "PreCombatMain"))
+    giant = do(game, 1, "CastSpell", "Hill Giant")
+    resolve(game)
+    play_until(game, at(3, "PreCombatMain"))
+    do(game, 0, "CastSpell", "Act of Treason")
+    target(game, 0, giant)
+    resolve(game)
+    do(game, 0, "CastSpell", "Reality Ripple")
+    target(game, 0, giant)
+    resolve(game)
+    print(f"turn 3: Amy takes Nicole's Hill Giant with Act of Treason and phases it out ({phased(game, giant)})")
+    play_until(game, at(4, "Upkeep"))
+    effects = [e["source_name"] for e in game.state()["state"]["transient_continuous_effects"]]
+    controller = game.object(giant)["controller"]
+    print(f"turn 4, Nicole's upkeep: phase.rs's continuous effects: {effects}; the phased-out Giant is controlled "
+          f"by seat {controller} (should be: seat 1, Nicole)")
+    return controller == 0
+
+
+def blocker_stops_blocking() -> bool:
+    """509.1g, 506.4: a blocking creature stays blocking when the attacker it blocks leaves combat."""
+    game = new_game([BEARS, RIPPLE, GIANT, ISLAND], ["Grizzly Bears"] * 20 + ["Reality Ripple"] * 20 + ["Island"] * 20,
+                    ["Hill Giant"] * 30 + ["Island"] * 30)
+    play_until(game, at(1, "PreCombatMain"))
+    bears = do(game, 0, "CastSpell", "Grizzly Bears")
+    resolve(game)
+    play_until(game, at(2, "PreCombatMain"))
+    giant = do(game, 1, "CastSpell", "Hill Giant")
+    resolve(game)
+    play_until(game, lambda game: game.waiting_for()["type"] == "DeclareAttackers" and game.turn == 3)
+    game.apply(0, {"type": "DeclareAttackers", "data": {"attacks": [[bears, {"type": "Player", "data": 1}]],
+                                                         "bands": []}})
+    while game.waiting_for()["type"] != "DeclareBlockers":
+        game.apply(game.priority_player(), {"type": "PassPriority"})
+    game.apply(1, {"type": "DeclareBlockers", "data": {"assignments": [[giant, bears]]}})
+    print(f"turn 3: Amy's Bears attack, Nicole's Giant ({giant}) blocks them: phase.rs's combat has blockers {combat_blockers(game)}")
+    do(game, 0, "CastSpell", "Reality Ripple")
+    target(game, 0, bears)
+    resolve(game)
+    blocking = combat_blockers(game)
+    print(f"Amy phases the Bears out ({phased(game, bears)}): blockers {blocking} (should be: [{giant}], the Giant)")
+    return giant not in blocking
+
+
+def combat_blockers(game):
+    return sorted(int(b) for b in (game.state()["state"]["combat"] or {}).get("blocker_to_attacker", {}))
+
+
+def delayed_sacrifice_of_a_phased_out_creature() -> bool:
+    """702.26b: a delayed trigger can't affect a phased-out permanent (Sneak Attack's sacrifice)."""
+    game = new_game([SNEAK_ATTACK, BEARS, RIPPLE, ISLAND], ["Sneak Attack"] * 10 + ["Grizzly Bears"] * 30
+                    + ["Island"] * 20, ["Reality Ripple"] * 50 + ["Island"] * 10)
+    play_until(game, at(1, "PreCombatMain"))
+    do(game, 0, "CastSpell", "Sneak Attack")
+    resolve(game)
+    play_until(game, at(3, "PreCombatMain"))
+    do(game, 0, "ActivateAbility", "Sneak Attack")
+    bears = None
+    while game.stack() or game.waiting_for()["type"] != "Priority":
+        prompt = game.waiting_for()
+        if prompt["type"] == "OptionalEffectChoice":
+            game.apply(0, {"type": "DecideOptionalEffect", "data": {"accept": True}})
+        elif prompt["type"] == "EffectZoneChoice":
+            bears = next(c for c in prompt["data"]["cards"] if game.object(c)["name"] == "Grizzly Bears")
+            game.apply(0, {"type": "SelectCards", "data": {"cards": [bears]}})
+        else:
+            game.apply(game.priority_player(), {"type": "PassPriority"})
+    game.apply(0, {"type": "PassPriority"})
+    do(game, 1, "CastSpell", "Reality Ripple")
+    target(game, 1, bears)
+    resolve(game)
+    print(f"turn 3: Amy puts Grizzly Bears onto the battlefield with Sneak Attack; Nicole phases them out "
+          f"({phased(game, bears)})")
+    play_until(game, at(3, "End"))
+    resolve(game)
+    zone = game.object(bears)["zone"]
+    print(f"turn 3, end step: Sneak Attack's delayed trigger resolves; the Bears are in zone {zone} "
+          "(should be: Battlefield, phased out)")
+    return zone != "Battlefield"
+
+
+def protection_ends_at_end_of_turn() -> bool:
+    """611.2a, 702.16b: Teferi's Protection's protection from everything lasts until its caster's next turn."""
+    game = new_game([PROTECTION, VISION_CHARM, ISLAND], ["Teferi's Protection"] * 30 + ["Island"] * 30,
+                    ["Vision Charm"] * 50 + ["Island"] * 10)
+    play_until(game, at(1, "PreCombatMain"))
+    do(game, 0, "CastSpell", "Teferi's Protection")
+    resolve(game)
+    print(f"turn 1: Amy casts Teferi's Protection; effects: {protection_effects(game)}")
+    play_until(game, at(2, "PreCombatMain"))
+    print(f"turn 2, Nicole's main phase: effects: {protection_effects(game)}")
+    do(game, 1, "CastSpell", "Vision Charm")
+    game.apply(1, {"type": "SelectModes", "data": {"indices": [0]}})
+    legal = game.waiting_for()["data"]["selection"]["current_legal_targets"]
+    print(f"Nicole casts Vision Charm (target player mills four cards): legal targets {legal} "
+          "(should be: Nicole only, {'Player': 1})")
+    return {"Player": 0} in legal
+
+
+def protection_effects(game):
+    """Teferi's Protection's effects in force, as (what, how long)."""
+    def what(modification):
+        return modification.get("mode") or f"{modification['type']} {modification.get('keyword')}"
+
+    def until(duration):
+        return "until end of turn" if duration == "UntilEndOfTurn" else "until Amy's next turn" if (
+            isinstance(duration, dict) and "UntilNextTurnOf" in duration) else str(duration)
+    return [f"{what(m)} {until(e['duration'])}" for e in game.state()["state"]["transient_continuous_effects"]
+            for m in e["modifications"]]
+
+
 BUGS = {"untap-while-phased-out": untap_while_phased_out,
         "control-survives-phase-out": control_survives_phase_out,
         "no-untap-choice-after-phasing-in": no_untap_choice_after_phasing_in,
         "upkeep-trigger-stacked-first": upkeep_trigger_stacked_first,
-        "phasing-triggers-lost-after-cleanup-discard": phasing_triggers_lost_after_cleanup_discard}
+        "phasing-triggers-lost-after-cleanup-discard": phasing_triggers_lost_after_cleanup_discard,
+        "control-shown-after-the-effect-ended": control_shown_after_the_effect_ended,
+        "blocker-stops-blocking": blocker_stops_blocking,
+        "delayed-sacrifice-of-a-phased-out-creature": delayed_sacrifice_of_a_phased_out_creature,
+        "protection-ends-at-end-of-turn": protection_ends_at_end_of_turn}
 
 
 def main(names: list[str]) -> int:
