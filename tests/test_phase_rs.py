@@ -87,6 +87,12 @@ def test_every_catalogue_card_is_declared_or_phase_rs_could_not_parse_it():
       "{3}: Return Batterskull to its owner's hand.", "Equip {5}"], ["Living weapon", "Equip"]),
     ("Choose one — • Target player mills four cards. • Target artifact phases out.", True,
      ["Choose one —", "• Target player mills four cards.", "• Target artifact phases out."], []),
+    ("Haste Echo {3}{R} (At the beginning of your upkeep, if this came under your control since the beginning "
+     "of your last upkeep, sacrifice it unless you pay its echo cost.) When Avalanche Riders enters, destroy target "
+     "land.", False,
+     ["Haste", "Echo {3}{R} (At the beginning of your upkeep, if this came under your control since the beginning "
+      "of your last upkeep, sacrifice it unless you pay its echo cost.)",
+      "When Avalanche Riders enters, destroy target land."], ["Haste", "Echo"]),
     ("Convoke. Any number of target nonland permanents you control phase out. They can't be regenerated.", True,
      ["Convoke", "Any number of target nonland permanents you control phase out. They can't be regenerated."],
      ["Convoke"]),

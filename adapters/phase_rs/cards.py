@@ -71,16 +71,51 @@ def sentences(text: str) -> list[str]:
     return found
 
 
+_LEADING_KEYWORD = re.compile(rf"^({_alternation(PLAIN_KEYWORDS)})\s+(.+)$", re.IGNORECASE)
+
+
+def keyword_run(part: str) -> list[str] | None:
+    """One keyword, or several in a row that Oracle puts on lines of their own ("Haste Echo {3}{R}"
+    on one line is "Haste" and "Echo {3}{R}"), or None."""
+    part = part.strip()
+    if _KEYWORD.match(part):
+        return [part]
+    lead = _LEADING_KEYWORD.match(part)
+    rest = keyword_run(lead.group(2)) if lead else None
+    return [lead.group(1)] + rest if lead and rest else None
+
+
 def keywords_of(sentence: str) -> list[str] | None:
     """The keywords a sentence consists of ("Flying", "Equip {2}", "Enchant creature"), or None."""
     bare = _REMINDER.sub("", sentence).strip().rstrip(".")
     names = []
     for part in bare.split(","):
-        match = _KEYWORD.match(part.strip())
-        if not match:
+        run = keyword_run(part)
+        if run is None:
             return None
-        names.append(match.group(match.lastgroup).capitalize())
+        names += [_keyword_name(keyword) for keyword in run]
     return names
+
+
+def _keyword_name(keyword: str) -> str:
+    match = _KEYWORD.match(keyword)
+    assert match is not None
+    return match.group(match.lastgroup).capitalize()
+
+
+def keyword_lines(sentence: str) -> list[str]:
+    """A keyword sentence as Oracle lines: keywords in a row without commas each get a line, the
+    reminder text stays with the last."""
+    bare = _REMINDER.sub("", sentence).strip().rstrip(".")
+    run = keyword_run(bare) if "," not in bare else None
+    line = sentence if sentence.endswith(")") else sentence.rstrip(".")
+    if not run or len(run) == 1:
+        return [line]
+    leading = run[:-1]
+    rest = line
+    for keyword in leading:
+        rest = rest[len(keyword):].lstrip()
+    return leading + [rest]
 
 
 def oracle_lines(text: str, is_spell: bool) -> tuple[str, list[str]]:
@@ -99,7 +134,7 @@ def oracle_lines(text: str, is_spell: bool) -> tuple[str, list[str]]:
         names = keywords_of(sentence)
         if names:
             keywords += names
-            lines.append(sentence if sentence.endswith(")") else sentence.rstrip("."))
+            lines += keyword_lines(sentence)
             kind = "keyword"
         elif is_spell:
             if kind == "spell":
