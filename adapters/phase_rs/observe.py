@@ -236,6 +236,8 @@ def _event(table: Table, kind: str, data: dict[str, Any], turn: dict[str, Any]) 
         return [{"type": "damage", "source": name(data["source_id"]), "amount": data["amount"],
                  "target": table.player(target["Player"]) if "Player" in target else name(target["Object"]),
                  "combat": bool(data.get("is_combat"))}]
+    if kind == "LegendRule":  # the adapter's own (table._legend_rule)
+        return [{"type": "legend rule", "permanent": name(data["object_id"])}]
     if kind == "TriggeredAbilityStacked":  # the adapter's own (Table.newly_stacked_triggers)
         if data["source_id"] is None or data["source_name"] is None:
             return []

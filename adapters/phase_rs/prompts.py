@@ -146,6 +146,15 @@ def _discard(table: Table, data: dict[str, Any], intent: Intent) -> tuple[int, d
     return seat, {"type": "SelectCards", "data": {"cards": chosen}}
 
 
+def _legend(table: Table, data: dict[str, Any], intent: Intent) -> tuple[int, dict[str, Any]]:
+    """The legend rule: the permanent named by a ``keep`` answer, else the newest (phase.rs's own
+    latest timestamp)."""
+    seat, candidates = data["player"], list(data["candidates"])
+    named = [c for c in candidates if table.take_answer(table.player(seat), "keep", table.name_of(c)) is not None]
+    keep = named[0] if named else max(candidates, key=lambda c: table.game.object(c).get("timestamp") or 0)
+    return seat, {"type": "ChooseLegend", "data": {"keep": keep}}
+
+
 def _no_attackers(table: Table, data: dict[str, Any], intent: Intent) -> tuple[int, dict[str, Any]]:
     return data["player"], {"type": "DeclareAttackers", "data": {"attacks": [], "bands": []}}
 
@@ -165,6 +174,7 @@ ANSWERS: dict[str, Callable[[Table, dict[str, Any], Intent], tuple[int, dict[str
     "UntapChoice": _untap,
     "DiscardToHandSize": _discard,
     "DiscardChoice": _discard,
+    "ChooseLegend": _legend,
     "DeclareAttackers": _no_attackers,
     "DeclareBlockers": _no_blockers,
 }

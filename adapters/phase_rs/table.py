@@ -39,6 +39,19 @@ def slug(name: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
 
 
+def _legend_rule(events: list[dict[str, Any]], put_away: set[int]) -> list[dict[str, Any]]:
+    """phase.rs reports the legend rule's work as zone changes only: before each legend the player
+    did not keep (in answer to phase.rs's ``ChooseLegend``) going to a graveyard, the adapter's own
+    ``LegendRule`` event."""
+    marked = []
+    for event in events:
+        data = event.get("data") or {}
+        if event["type"] == "ZoneChanged" and data.get("object_id") in put_away and data.get("to") == "Graveyard":
+            marked.append({"type": "LegendRule", "data": {"object_id": data["object_id"]}})
+        marked.append(event)
+    return marked
+
+
 @dataclass
 class Table:
     """A live phase.rs game, the names the scenario uses for it, and what happened since setup."""
@@ -111,11 +124,14 @@ class Table:
 
     def apply(self, seat: int, action: dict[str, Any]) -> list[dict[str, Any]]:
         """Apply one action for a seat; its events are kept and returned."""
+        legend_choice = isinstance(action, dict) and action["type"] == "ChooseLegend"
+        legends = self.prompt["data"]["candidates"] if legend_choice else []
         try:
             result = self.game.apply(seat, action)
         except ValueError as error:
             raise Refused("illegal", f"phase.rs refuses {action['type']}: {error}") from None
-        events = list(result.events) + self.newly_stacked_triggers()
+        events = _legend_rule(list(result.events), set(legends) - {action["data"]["keep"]} if legends else set())
+        events += self.newly_stacked_triggers()
         self.note(events)
         self.pending_events += events
         return events
