@@ -16,7 +16,8 @@ from .actions import perform
 from .table import Refused, Table, Unexpressible
 
 NAME = "phase.rs"
-#: the kinds of event phase.rs reports every time they happen (its own event stream)
+#: the kinds of event reported every time they happen: phase.rs's own event stream, and the
+#: triggered abilities read from its stack (every one goes there, or is first asked to be ordered)
 COMPLETE_EVENTS = ["phased out", "phased in", "zone change", "tapped", "untapped", "drew", "discarded", "triggered"]
 
 

@@ -1,8 +1,8 @@
 """What phase.rs shows, in the protocol's words: the state at a checkpoint, and its events.
 
 Everything here is read from phase.rs: its saved state, its current prompt and the events each
-action returned. The adapter derives nothing from the rules. Three things are read the way
-phase.rs defines them, which the guide spells out (docs/engines.md §13):
+action returned. The adapter derives nothing from the rules. These are read the way phase.rs
+defines them, which the guide spells out (docs/engines.md §13):
 
 - ``phased.under``: phase.rs keeps no record of who controlled a permanent when it phased out; it
   phases a permanent in during its current controller's untap step, so that is what is reported.
@@ -18,6 +18,9 @@ phase.rs defines them, which the guide spells out (docs/engines.md §13):
   creature can attack if phase.rs lists it among the valid attackers (phase.rs skips the step when
   it lists none). Nothing else in the game is touched.
 - ``face_down``, ``supertypes``, ``types``, ``subtypes``: phase.rs's own (its current card types).
+- events: phase.rs's own, and two the adapter reads where phase.rs has none, ``triggered`` (every
+  triggered ability that appears on phase.rs's stack, Table.newly_stacked_triggers) and ``legend
+  rule`` (the legends a player did not keep when phase.rs asked, table._legend_rule).
 - ``mana_pool``: the mana in phase.rs's pool that some object made. The unlimited mana of
   phase.rs's debug switch, which the adapter turns on to waive mana costs, is mana of no source
   and is left out; phase.rs spends it first, so the mana an object made stays, as it does when
