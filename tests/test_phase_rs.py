@@ -47,7 +47,11 @@ def test_the_expectations_are_sorted_explained_and_linked():
     for entry in entries:
         assert entry["reason"].strip(), entry
         if entry["verdict"] == "fail":
-            assert (ROOT / entry["link"]).is_file(), f"{entry['id']}: a failure needs its bug write-up"
+            write_up = ROOT / entry["link"]
+            assert write_up.is_file(), f"{entry['id']}: a failure needs its bug write-up"
+            assert f"`{entry['id']}`" in write_up.read_text(encoding="utf-8"), f"{write_up.name} names no {entry['id']}"
+            index = (ROOT / "docs/phase-rs/README.md").read_text(encoding="utf-8")
+            assert f"]({write_up.name})" in index, f"docs/phase-rs/README.md does not list {write_up.name}"
 
 
 def test_describe_is_a_valid_started_message_and_declares_only_the_current_rules():
@@ -133,8 +137,8 @@ def test_each_bug_write_up_is_reproduced_with_phase_rs_alone():
     done = subprocess.run([sys.executable, str(ROOT / "docs/phase-rs/reproduce.py")], capture_output=True,
                           text=True, timeout=120)
     shown = done.stdout.count("-> the bug shows")
-    assert shown == 5 and done.returncode == shown, done.stdout + done.stderr
-    for write_up in ("untap-while-phased-out", "control-survives-phase-out", "no-untap-choice-after-phasing-in",
-                     "upkeep-trigger-stacked-first"):
+    write_ups = sorted(p.stem for p in (ROOT / "docs/phase-rs").glob("*.md") if p.name != "README.md")
+    assert shown == len(write_ups) == 9 and done.returncode == shown, done.stdout + done.stderr
+    for write_up in write_ups:
         text = (ROOT / f"docs/phase-rs/{write_up}.md").read_text(encoding="utf-8")
         assert f"reproduce.py {write_up}" in text and f"== {write_up}" in done.stdout
