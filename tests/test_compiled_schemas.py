@@ -1,0 +1,160 @@
+"""The compiled schema predicates say "valid" exactly when jsonschema does: on everything we have
+(scenarios, observations, results, expectations, the rules index, the catalogue, protocol messages)
+and on many broken copies of it."""
+from __future__ import annotations
+
+import copy
+import json
+import random
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Iterator
+
+import pytest
+
+from phasecheck import protocol, reference, schemas
+from phasecheck.compiled_schemas import Compiler, equal
+from phasecheck.protocol import Ran, Run, Start, Started, Stop
+
+ROOT = Path(__file__).resolve().parent.parent
+SCENARIOS = sorted((ROOT / "scenarios").glob("*.json"))
+
+
+def _load(path: Path) -> Any:
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+def _results(path: Path) -> Any:
+    """A results file cut down to a few runs and scenarios (the schema does not tie them together)."""
+    doc = _load(path)
+    doc["results"] = doc["results"][::40]
+    doc["scenarios"] = dict(list(doc["scenarios"].items())[:4])
+    return doc
+
+
+@lru_cache(maxsize=None)
+def corpus() -> list[tuple[str, Any]]:
+    """(schema name, instance) for every kind of document phasecheck reads or writes."""
+    scenarios = [_load(path) for path in SCENARIOS]
+    found: list[tuple[str, Any]] = [("scenario", s) for s in scenarios]
+    found += [("observation", reference.run(s, s["editions"][-1])) for s in scenarios[::8]]
+    found += [("results", _results(path)) for path in sorted((ROOT / "reports").glob("*.results.json"))]
+    found += [("expectations", _load(path)) for path in sorted((ROOT / "expectations").glob("*.json"))]
+    found += [("rules", _load(ROOT / "rules/index.json")), ("catalogue", _load(ROOT / "catalogue/cards.json"))]
+    started = Started.from_description(reference.describe())
+    observed = reference.run(scenarios[0], scenarios[0]["editions"][0])
+    for message, definition in ((Start(), "start"), (started, "started"), (Stop(), "stop"),
+                                (Run(1, "current", scenarios[0]), "run"), (Ran(1, observed), "ran")):
+        found.append((f"protocol#{definition}", json.loads(message.to_json())))
+        found.append(("protocol", json.loads(message.to_json())))
+    return found
+
+
+def agree(name: str, instance: Any) -> bool:
+    return schemas.valid(name)(instance) == schemas.validator(name).is_valid(instance)
+
+
+@pytest.mark.parametrize("name,instance", corpus(), ids=lambda value: value if isinstance(value, str) else "")
+def test_everything_we_read_and_write_is_valid_to_both(name, instance):
+    assert schemas.validator(name).is_valid(instance)
+    assert schemas.valid(name)(instance)
+
+
+# --- broken copies ----------------------------------------------------------------------------
+
+ODD_VALUES = [None, True, False, 0, -1, 3, 1.5, 2.0, "", "x", "in", "current", "phased", [], [1], {}, {"x": 1}]
+
+
+def _places(instance: Any, path: tuple = ()) -> Iterator[tuple]:
+    yield path
+    if isinstance(instance, dict):
+        for key, value in instance.items():
+            yield from _places(value, path + (key,))
+    elif isinstance(instance, list):
+        for index, value in enumerate(instance):
+            yield from _places(value, path + (index,))
+
+
+def _at(instance: Any, path: tuple) -> Any:
+    for part in path:
+        instance = instance[part]
+    return instance
+
+
+def broken(instance: Any, rng: random.Random) -> Any:
+    """A copy of the instance with one thing changed somewhere: a value replaced (by an odd value
+    or by another value of the document), a key removed or added, an item repeated or removed."""
+    places = list(_places(instance))[1:]
+    if not places:
+        return rng.choice(ODD_VALUES)
+    copied = copy.deepcopy(instance)
+    path = rng.choice(places)
+    parent, last = _at(copied, path[:-1]), path[-1]
+    how = rng.randrange(5)
+    if how == 0:
+        parent[last] = rng.choice(ODD_VALUES)
+    elif how == 1:
+        parent[last] = copy.deepcopy(_at(instance, rng.choice(places)))
+    elif how == 2:
+        del parent[last]
+    elif how == 3 and isinstance(parent, dict):
+        parent["surplus"] = parent[last]
+    else:
+        target = _at(copied, path)
+        if isinstance(target, list) and target:
+            target.append(copy.deepcopy(target[0]))
+        elif isinstance(target, dict) and target:
+            target.pop(next(iter(target)))
+        else:
+            parent[last] = [target]
+    return copied
+
+
+#: broken copies per instance: fewer of the large and numerous documents (jsonschema is slow on them)
+MUTATIONS = {"scenario": 3, "observation": 4, "results": 4}
+
+
+def test_broken_copies_are_judged_alike():
+    rng = random.Random(20261123)
+    kinds = corpus()
+    disagreements = []
+    tried = {True: 0, False: 0}
+    for name, instance in kinds:
+        for _ in range(MUTATIONS.get(name, 20)):
+            candidate = broken(instance, rng)
+            tried[schemas.validator(name).is_valid(candidate)] += 1
+            if not agree(name, candidate):
+                disagreements.append((name, candidate))
+    assert not disagreements, disagreements[:1]
+    assert tried[False] > 400 and tried[True] > 50  # the broken copies include both kinds
+
+
+def test_problems_are_jsonschemas_own_for_an_invalid_instance():
+    scenario = _load(SCENARIOS[0])
+    scenario["title"] = 5
+    assert schemas.problems("scenario", scenario) == [("$.title", "5 is not of type 'string'")]
+
+
+def test_a_keyword_the_compiler_does_not_know_is_refused():
+    schema = {"$id": "https://phasecheck.invalid/x.json", "type": "string", "format": "date"}
+    with pytest.raises(ValueError, match="format"):
+        Compiler({schema["$id"]: schema}).compile_uri(schema["$id"])
+
+
+def test_json_equality_tells_true_from_one():
+    assert equal(1, 1.0) and equal([1, {"a": True}], [1.0, {"a": True}])
+    assert not equal(True, 1) and not equal(0, False) and not equal([True], [1]) and not equal("1", 1)
+    check = Compiler({"u": {"enum": [1, "a"], "uniqueItems": True}}).compile_uri("u")
+    assert check(1) and check(1.0) and not check(True)
+
+
+def test_a_schema_may_refer_to_itself():
+    schema = {"$id": "https://phasecheck.invalid/tree.json", "type": "object",
+              "properties": {"children": {"type": "array", "items": {"$ref": "#"}}}}
+    check = Compiler({schema["$id"]: schema}).compile_uri(schema["$id"])
+    assert check({"children": [{"children": []}]}) and not check({"children": [{"children": [5]}]})
+
+
+def test_protocol_messages_are_checked_with_the_compiled_predicates():
+    with pytest.raises(protocol.ProtocolError):
+        protocol.parse_request({"cmd": "run", "seq": -1, "edition": "current", "scenario": {}})
