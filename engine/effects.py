@@ -296,8 +296,8 @@ def _apply(state: GameState, chars: dict[int, Characteristics], entry: object) -
                 entry.modification.apply(chars[oid])
         return
     source, ability = entry  # a static ability of a phased-in permanent
-    for oid, target in chars.items():
-        candidate = state.objects[oid]
+    for oid in ability.affects.candidates(source, chars):
+        candidate, target = state.objects[oid], chars[oid]
         if candidate.phased_out:
             continue
         if ability.affects.matches(state, source, chars[source.oid], candidate, target):

@@ -6,6 +6,7 @@ what can be seen, as frozen data.
 """
 from __future__ import annotations
 
+import copy
 from contextlib import contextmanager
 from typing import Any, Iterator, Sequence
 
@@ -14,7 +15,7 @@ from . import sba, triggers
 from .cards import REGISTRY, CardRegistry
 from .editions import CURRENT, Edition
 from .errors import InvalidActionError, RulesError, SetupError
-from .model import GameObject, GameState, Player, Step, TurnState, Zone
+from .model import CHANGES, GameObject, GameState, Player, Step, TurnState, Zone
 
 
 #: named choices and their defaults: the first creature type of rule 205.3m's list
@@ -22,12 +23,18 @@ DEFAULT_CHOICES = {"creature type": "Advisor"}
 
 
 class Game:
+    #: for tests: compare characteristics given from the cache with a fresh computation, and the
+    #: state after a rollback with a deep copy taken before the action
+    verify = False
+
     def __init__(self, edition: Edition = CURRENT, cards: CardRegistry = REGISTRY) -> None:
         self.edition = edition
         self.cards = cards
         self.state = GameState(players=[], turn=TurnState(number=1, active="", step=Step.PRECOMBAT_MAIN))
         self._started = False
         self._entered_this_turn: set[str] = set()
+        #: the last characteristics computed, and what they were computed from
+        self._chars_cache: tuple[Any, ...] | None = None
 
     # --- setup -----------------------------------------------------------------------------
 
@@ -84,7 +91,7 @@ class Game:
                 affected=frozenset({obj.oid}), duration=fx.Indefinitely(), source_label=None))
         for i, name in enumerate(linked, 1):
             exiled = self._new_card(name, owner, Zone.EXILE, f"{label}-exiled-{i}")
-            obj.linked.append(exiled.oid)
+            obj.linked += (exiled.oid,)
 
     def control_at_setup(self, label: str, player: str, duration: str = "indefinitely",
                          source: str | None = None, while_tapped: str | None = None) -> None:
@@ -139,12 +146,19 @@ class Game:
         """Apply one action; if the rules refuse it, restore the state and re-raise."""
         if not self._started:
             raise SetupError("the game has not begun")
-        saved = self.state.snapshot()
+        before = copy.deepcopy(self.state) if self.verify else None
+        savepoint = self.state.savepoint()
         try:
             action.apply(self)
         except RulesError:
-            self.state = saved
+            self.state = savepoint.roll_back()
+            if before is not None:
+                assert self.state == before, "the rollback did not restore the state"
             raise
+        except BaseException:
+            savepoint.keep()  # not a refusal of the rules: the state stays as the action left it, as ever
+            raise
+        savepoint.keep()
 
     def observe(self) -> Any:
         from .observe import snapshot
@@ -153,7 +167,19 @@ class Game:
     # --- what the rules consult -------------------------------------------------------------
 
     def chars(self) -> dict[int, fx.Characteristics]:
-        return fx.compute(self.state)
+        """Every permanent's characteristics after every continuous effect (613). Computed anew only
+        when something they depend on has changed since the last time: the game state itself (a
+        rollback), a characteristic field of any object (model.CHARACTERISTIC_FIELDS), or the list of
+        continuous effects. The answer is shared: the rules read it and never change it."""
+        state, cache = self.state, self._chars_cache
+        if (cache is not None and cache[0] is state and cache[1] == CHANGES[0] and len(cache[2]) == len(state.effects)
+                and all(a is b for a, b in zip(cache[2], state.effects))):
+            if self.verify:
+                assert cache[3] == fx.compute(state), "the characteristics kept are not those of the game now"
+            return cache[3]
+        chars = fx.compute(state)
+        self._chars_cache = (state, CHANGES[0], tuple(state.effects), chars)
+        return chars
 
     def controller(self, obj: GameObject) -> str:
         return self.chars()[obj.oid].controller

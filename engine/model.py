@@ -69,6 +69,20 @@ class CardType(str, Enum):
         return self not in (CardType.INSTANT, CardType.SORCERY)
 
 
+#: the fields of an object that its characteristics are computed from (effects.compute reads these
+#: and nothing else of an object): setting one counts as a change, and characteristics are computed
+#: anew the next time the rules ask for them (Game.chars)
+CHARACTERISTIC_FIELDS = frozenset({"oid", "definition", "owner", "zone", "timestamp", "phased_out", "counters",
+                                   "attached_to", "face_down"})
+#: how many times a field of CHARACTERISTIC_FIELDS has been set, on any object
+CHANGES = [0]
+#: the journal of the open transaction (see GameState.savepoint), if one is open: what it changed
+#: in objects and in the table of objects, each change as (object or table, field or oid, value before)
+JOURNAL: list[list[tuple[Any, Any, Any]] | None] = [None]
+#: the value before of a field or table entry that did not exist
+MISSING: Any = object()
+
+
 @dataclass
 class GameObject:
     """A card, token or copy in some zone.
@@ -90,19 +104,20 @@ class GameObject:
     phased_out: bool = False
     phased_out_indirectly: bool = False
     phased_out_under: str | None = None
+    #: replaced as a whole when it changes, never changed in place
     counters: dict[str, int] = field(default_factory=dict)
     damage: int = 0
     attached_to: int | None = None
     #: (controller, turn number) of the moment the current controller got control
     controlled_since: tuple[str, int] | None = None
     #: oids of the cards exiled with this object by its own abilities (imprint, Oblivion Ring)
-    linked: list[int] = field(default_factory=list)
+    linked: tuple[int, ...] = ()
     #: face down (708): a nameless 2/2 creature with no abilities, whatever the card is
     face_down: bool = False
     #: choices made as it entered the battlefield (Callous Oppressor's creature type)
     choices: tuple[str, ...] = ()
     #: players it has dealt damage to: its history, kept through phasing, lost on a zone change
-    damaged_players: list[str] = field(default_factory=list)
+    damaged_players: tuple[str, ...] = ()
     #: phased out "until" the object with this oid leaves the battlefield (610.4): not at an untap step
     phased_out_until: int | None = None
     #: tapped as it phases in (Oubliette)
@@ -116,15 +131,20 @@ class GameObject:
     #: 2003 (502.15m): the player under whose control it attacks and taps as though it had haste
     haste_like_for: str | None = None
 
+    def __setattr__(self, name: str, value: Any) -> None:
+        """Every change to an object is a new value for one of its fields (its counters, linked
+        cards and damaged players are replaced, never changed in place): counted for the
+        characteristics, and journaled while a transaction is open."""
+        if name in CHARACTERISTIC_FIELDS:
+            CHANGES[0] += 1
+        journal = JOURNAL[0]
+        if journal is not None:
+            journal.append((self, name, self.__dict__.get(name, MISSING)))
+        object.__setattr__(self, name, value)
+
     @property
     def name(self) -> str:
         return self.definition.name
-
-    def clone(self) -> "GameObject":
-        """A copy that shares nothing mutable with this object."""
-        new = copy.copy(self)
-        new.counters, new.linked, new.damaged_players = dict(self.counters), list(self.linked), list(self.damaged_players)
-        return new
 
     @property
     def on_battlefield(self) -> bool:
@@ -237,11 +257,49 @@ class Combat:
     blocked: set[int] = field(default_factory=set)
 
 
+class ObjectTable(dict):
+    """Every object of the game by oid, and by the label the scenario gave it (labels never change):
+    finding a card by its label does not look through the whole game."""
+
+    def __init__(self, objects: dict[int, GameObject] | None = None) -> None:
+        super().__init__()
+        self.by_label: dict[str, dict[int, GameObject]] = {}
+        for oid, obj in (objects or {}).items():
+            self[oid] = obj
+
+    def __setitem__(self, oid: int, obj: GameObject) -> None:
+        journal = JOURNAL[0]
+        if journal is not None:
+            journal.append((self, oid, self.get(oid, MISSING)))
+        self.put_back(oid, obj)
+
+    def __delitem__(self, oid: int) -> None:
+        journal = JOURNAL[0]
+        if journal is not None:
+            journal.append((self, oid, self[oid]))
+        self.put_back(oid, MISSING)
+
+    def put_back(self, oid: int, obj: Any) -> None:
+        """Make the entry of ``oid`` this object (or none, for MISSING), without journaling it."""
+        if oid in self:
+            old = dict.__getitem__(self, oid)
+            dict.__delitem__(self, oid)
+            del self.by_label[old.label][oid]
+        if obj is not MISSING:
+            dict.__setitem__(self, oid, obj)
+            self.by_label.setdefault(obj.label, {})[oid] = obj
+
+    def _unsupported(self, *args: Any, **kwargs: Any) -> Any:
+        raise TypeError("objects are added with table[oid] = obj and removed with del table[oid]")
+
+    pop = popitem = clear = update = setdefault = __ior__ = _unsupported  # type: ignore[assignment]
+
+
 @dataclass
 class GameState:
     players: list[Player]
     turn: TurnState
-    objects: dict[int, GameObject] = field(default_factory=dict)
+    objects: ObjectTable = field(default_factory=ObjectTable)
     stack: list[StackItem] = field(default_factory=list)  # bottom first
     pending_triggers: list[PendingTrigger] = field(default_factory=list)
     effects: list["ContinuousEffect"] = field(default_factory=list)
@@ -263,23 +321,25 @@ class GameState:
     batch_events: list[Any] = field(default_factory=list)
     batch_before: Any = None
 
-    def snapshot(self) -> "GameState":
-        """A copy to roll back to: every mutable part copied, immutable values (card definitions,
-        events, effects) shared. Much faster than ``copy.deepcopy``, and equal to it."""
-        objects = {oid: obj.clone() for oid, obj in self.objects.items()}
+    def savepoint(self) -> "Savepoint":
+        """Open a transaction: the state to roll back to. Its small parts (players, turn, stack,
+        effects, combat, ...) are copied now; objects and the table of objects are shared and every
+        change to them is journaled from now on, so that only what changes is ever remembered; the
+        log only grows, so its length now is all there is to remember of it."""
         combat = self.combat
-        return replace(
-            self, players=[p.clone() for p in self.players], turn=copy.copy(self.turn), objects=objects,
-            stack=[replace(i, spell=objects.get(i.spell.oid, i.spell)) if i.spell is not None else i
-                   for i in self.stack],
+        saved = replace(
+            self, players=[p.clone() for p in self.players], turn=copy.copy(self.turn),
+            stack=[copy.copy(i) for i in self.stack],
             pending_triggers=[copy.copy(t) for t in self.pending_triggers], effects=list(self.effects),
             player_effects=list(self.player_effects), delayed_triggers=[copy.copy(t) for t in self.delayed_triggers],
-            last_known={oid: obj.clone() for oid, obj in self.last_known.items()},
-            extra_turns=[copy.copy(t) for t in self.extra_turns],
+            last_known=dict(self.last_known), extra_turns=[copy.copy(t) for t in self.extra_turns],
             combat=None if combat is None else Combat(dict(combat.attackers), dict(combat.blockers), set(combat.blocked)),
-            answers={player: list(queue) for player, queue in self.answers.items()}, log=list(self.log),
+            answers={player: list(queue) for player, queue in self.answers.items()},
             batch_events=list(self.batch_events),
             batch_before=None if self.batch_before is None else list(self.batch_before))
+        point = Savepoint(saved, [], JOURNAL[0], len(self.log))
+        JOURNAL[0] = point.journal
+        return point
 
     def player(self, name: str) -> Player:
         for player in self.players:
@@ -295,7 +355,8 @@ class GameState:
         return [o for o in self.objects.values() if o.exists]
 
     def find(self, label: str, zone: Zone | None = None) -> GameObject | None:
-        found = [o for o in self.objects.values() if o.label == label]
+        """The newest object with this label (in this zone, if given)."""
+        found = list(self.objects.by_label.get(label, {}).values())
         if zone is not None:
             found = [o for o in found if o.zone is zone]
         return max(found, key=lambda o: o.oid) if found else None
@@ -314,3 +375,32 @@ class GameState:
         stamp = self.next_timestamp
         self.next_timestamp += 1
         return stamp
+
+
+@dataclass
+class Savepoint:
+    """An open transaction (GameState.savepoint): keep what it did, or roll it back."""
+
+    state: GameState
+    journal: list[tuple[Any, Any, Any]]
+    #: the journal of the transaction this one is inside, if any
+    outer: list[tuple[Any, Any, Any]] | None
+    log_length: int
+
+    def keep(self) -> None:
+        """Close the transaction, keeping its changes (in the enclosing transaction's journal, if any)."""
+        JOURNAL[0] = self.outer
+        if self.outer is not None:
+            self.outer.extend(self.journal)
+
+    def roll_back(self) -> GameState:
+        """Close the transaction, undoing every change since it opened: the state as it was then."""
+        JOURNAL[0] = self.outer
+        for target, key, before in reversed(self.journal):
+            if isinstance(target, ObjectTable):
+                target.put_back(key, before)
+            elif before is not MISSING:  # (an object made in the transaction is gone with it)
+                object.__setattr__(target, key, before)
+        CHANGES[0] += 1
+        del self.state.log[self.log_length:]
+        return self.state

@@ -179,7 +179,7 @@ def deal_damage(game: "Game", source: GameObject, amount: int, *, to_object: Gam
                 lose_life(game, to_player, amount)
             target = to_player
             if to_player not in source.damaged_players:
-                source.damaged_players.append(to_player)
+                source.damaged_players += (to_player,)
         game.emit(ev.DamageDealt(source.label, source.oid, target, amount, combat, to_player is not None))
         if "lifelink" in keywords:
             gain_life(game, controller, amount)
@@ -205,7 +205,7 @@ def untap(game: "Game", obj: GameObject) -> None:
 
 def put_counters(game: "Game", obj: GameObject, counter: str, amount: int) -> None:
     with game.batch():
-        obj.counters[counter] = obj.counters.get(counter, 0) + amount
+        obj.counters = {**obj.counters, counter: obj.counters.get(counter, 0) + amount}
         game.emit(ev.CountersPut(obj.label, counter, amount))
 
 

@@ -1,6 +1,7 @@
 """Phasing (702.26): permanents phase out and in; attachments follow indirectly."""
 from __future__ import annotations
 
+from collections import deque
 from typing import TYPE_CHECKING, Iterable
 
 from . import events as ev
@@ -16,14 +17,20 @@ CANT_PHASE_OUT = "can't phase out"
 
 def _attached_closure(game: "Game", hosts: Iterable[GameObject], *, phased_out: bool) -> list[GameObject]:
     """Everything attached, directly or through other attachments, to the hosts (702.26g)."""
+    attached: dict[int, list[GameObject]] = {}  # host oid -> what is attached to it, phased out or in as asked
+    for obj in game.state.battlefield():
+        if obj.attached_to is not None and obj.phased_out == phased_out:
+            attached.setdefault(obj.attached_to, []).append(obj)
     found: list[GameObject] = []
-    frontier = [h.oid for h in hosts]
+    seen: set[int] = set()
+    frontier = deque(h.oid for h in hosts)
     while frontier:
-        oid = frontier.pop(0)
-        for obj in game.state.battlefield():
-            if obj.attached_to == oid and obj.phased_out == phased_out and obj not in found:
+        oid = frontier.popleft()
+        for obj in attached.get(oid, ()):
+            if obj.oid not in seen:
                 if phased_out and not obj.phased_out_indirectly:
                     continue
+                seen.add(obj.oid)
                 found.append(obj)
                 frontier.append(obj.oid)
     return found
@@ -46,7 +53,8 @@ def phase(game: "Game", going_out: Iterable[GameObject], coming_in: Iterable[Gam
         return
     chars = game.chars()
     indirect_out = _attached_closure(game, going_out, phased_out=False)
-    direct_out = [o for o in going_out if o not in indirect_out]  # 702.26h
+    indirect_oids = {o.oid for o in indirect_out}
+    direct_out = [o for o in going_out if o.oid not in indirect_oids]  # 702.26h
     indirect_in = _attached_closure(game, coming_in, phased_out=True)
     with game.batch():
         for obj, indirectly in [(o, False) for o in direct_out] + [(o, True) for o in indirect_out]:

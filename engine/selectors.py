@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Iterable
 
 from .model import CardType
 
@@ -15,6 +15,10 @@ if TYPE_CHECKING:
 class AttachedPermanent:
     """"Enchanted creature", "equipped creature", "enchanted permanent"."""
 
+    def candidates(self, source: "GameObject", chars: dict[int, "Characteristics"]) -> Iterable[int]:
+        """The permanents it could affect: the one it is attached to."""
+        return (source.attached_to,) if source.attached_to in chars else ()
+
     def matches(self, state: "GameState", source: "GameObject", source_chars: "Characteristics",
                 candidate: "GameObject", chars: "Characteristics") -> bool:
         return source.attached_to == candidate.oid
@@ -22,6 +26,9 @@ class AttachedPermanent:
 
 @dataclass(frozen=True)
 class CreaturesYouControl:
+    def candidates(self, source: "GameObject", chars: dict[int, "Characteristics"]) -> Iterable[int]:
+        return chars
+
     def matches(self, state: "GameState", source: "GameObject", source_chars: "Characteristics",
                 candidate: "GameObject", chars: "Characteristics") -> bool:
         return CardType.CREATURE in chars.types and chars.controller == source_chars.controller

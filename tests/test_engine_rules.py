@@ -303,24 +303,26 @@ def test_an_until_your_next_turn_effect_ends_as_that_players_turn_begins():
     assert permanent(game, "bears").controller == "Nicole"
 
 
-def test_the_rollback_snapshot_equals_a_deep_copy_and_shares_nothing_mutable():
-    game = new_game([("bears", "Grizzly Bears", "Amy", {"counters": {"+1/+1": 1}}), ("curse", "Teferi's Curse", "Nicole"),
-                     ("shackles", "Vedalken Shackles", "Amy")], attachments={"curse": "bears"},
-                    hands={"Amy": ["Giant Growth", "Island"]})
-    game.perform(CastSpell("Amy", "Giant Growth", (TargetRef(permanent="bears"),)))
-    game.perform(Answer("Amy", "card", "Island"))
+def test_a_refused_action_that_changed_much_first_is_undone_exactly():
+    """The rollback undoes what the action did before it was refused: a draw, steps, damage, counters."""
+    game = new_game([("bears", "Grizzly Bears", "Amy", {"counters": {"+1/+1": 1}, "damage": 1}),
+                     ("curse", "Teferi's Curse", "Nicole"), ("shackles", "Vedalken Shackles", "Amy")],
+                    attachments={"curse": "bears"}, hands={"Amy": ["Giant Growth", "Island"]}, step=Step.UPKEEP)
     before = copy.deepcopy(game.state)
-    snapshot = game.state.snapshot()
-    assert snapshot == before
-    assert snapshot.stack[0].spell is snapshot.objects[snapshot.stack[0].spell.oid]
-    for obj in snapshot.objects.values():
-        obj.counters["x"] = 1
-        obj.linked.append(0)
-        obj.damaged_players.append("Nicole")
-    for player in snapshot.players:
-        player.hand.append(0)
-        player.mana_pool.append("U")
-    snapshot.answers["Amy"].clear()
-    snapshot.log.append("event")
-    snapshot.turn.number += 1
+    with pytest.raises(IllegalActionError, match="not a creature"):
+        game.perform(DeclareAttackers("Amy", ("shackles",), None))  # passes the draw step and the main phase first
     assert game.state == before
+    game.perform(AdvanceTo("Amy", Step.DRAW))
+    assert len(player(game, "Amy").hand) == 3
+
+
+def test_objects_are_changed_by_new_values_only():
+    """What an object holds is replaced when it changes, so the transaction's journal sees every change."""
+    from phasecheck.engine import operations as ops
+
+    game = new_game([("bears", "Grizzly Bears", "Amy")])
+    bears = game.state.find("bears")
+    assert isinstance(bears.linked, tuple) and isinstance(bears.damaged_players, tuple)
+    counters = bears.counters
+    ops.put_counters(game, bears, "+1/+1", 1)
+    assert counters == {} and bears.counters == {"+1/+1": 1}

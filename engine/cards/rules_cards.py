@@ -125,7 +125,7 @@ def _exile_until_it_leaves(r) -> None:
         return
     exiled = ops.exile(r.game, target)
     if ring is not None and ring.zone is Zone.BATTLEFIELD:
-        ring.linked.append(exiled.oid)
+        ring.linked += (exiled.oid,)
 
 
 def _return_the_exiled_card(r) -> None:
@@ -134,7 +134,7 @@ def _return_the_exiled_card(r) -> None:
         return
     for oid in list(ring.linked):
         card = r.game.state.objects.get(oid)
-        ring.linked.remove(oid)
+        ring.linked = tuple(o for o in ring.linked if o != oid)
         if card is not None and card.zone is Zone.EXILE:
             ops.put_onto_battlefield(r.game, card, card.owner)
 

@@ -109,7 +109,7 @@ def _imprint(r) -> None:
     name = r.game.ask(r.controller, "card", eligible[0].name)
     card = next((c for c in eligible if c.name == name), eligible[0])
     exiled = ops.move(r.game, card, Zone.EXILE)
-    scepter.linked.append(exiled.oid)
+    scepter.linked += (exiled.oid,)
 
 
 def _scepter_copy(r) -> None:

@@ -127,7 +127,7 @@ HISTORY = [
            "            obj.choices = ()\n            if not indirectly:\n                _reattach_or_fall_off(game, obj)"),
     Mutant("damage-history-forgotten", "a permanent forgets whom it has damaged when it phases out (Diseased Vermin)",
            E + "phasing", "            game.edition.on_phased_out(game, obj)",
-           "            game.edition.on_phased_out(game, obj)\n            obj.damaged_players = []"),
+           "            game.edition.on_phased_out(game, obj)\n            obj.damaged_players = ()"),
     Mutant("phased-in-is-summoning-sick", "a creature that phases in is summoning sick, as if it had just come under control",
            E + "phasing", "            game.edition.on_phased_in(game, obj, moment)",
            "            game.edition.on_phased_in(game, obj, moment)\n"
@@ -176,7 +176,7 @@ ATTACHMENTS = [
            E + "phasing", "                found.append(obj)\n                frontier.append(obj.oid)",
            "                found.append(obj)"),
     Mutant("direct-wins-over-indirect", "an Aura targeted with its creature phases out directly (702.26h)",
-           E + "phasing", "direct_out = [o for o in going_out if o not in indirect_out]  # 702.26h",
+           E + "phasing", "direct_out = [o for o in going_out if o.oid not in indirect_oids]  # 702.26h",
            "direct_out = going_out\n    indirect_out = [o for o in indirect_out if o not in going_out]"),
     Mutant("direct-aura-phases-in-unattached", "an Aura that phased out on its own phases in unattached, host or not",
            E + "phasing", "    if host is None or host.zone is not Zone.BATTLEFIELD:\n        obj.attached_to = None",
