@@ -9,7 +9,7 @@ Two kinds of continuous effect reach a permanent:
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import IntEnum
 from typing import TYPE_CHECKING, Iterable
 
@@ -33,20 +33,21 @@ class Layer(IntEnum):
     POWER_TOUGHNESS_MODIFY = 8
 
 
-@dataclass
+@dataclass(slots=True)
 class Characteristics:
-    """A permanent's characteristics and controller after every continuous effect."""
+    """A permanent's characteristics and controller after every continuous effect. The sets are
+    frozen: an effect gives a permanent a new set, never changes one it shares with its card."""
 
     oid: int
     name: str
-    types: set[CardType]
-    subtypes: set[str]
-    supertypes: set[str]
+    types: frozenset[CardType]
+    subtypes: frozenset[str]
+    supertypes: frozenset[str]
     power: int | None
     toughness: int | None
-    keywords: set[str]
+    keywords: frozenset[str]
     controller: str
-    restrictions: set[str] = field(default_factory=set)
+    restrictions: frozenset[str] = frozenset()
 
     def is_a(self, card_type: CardType) -> bool:
         return card_type in self.types
@@ -252,15 +253,18 @@ def stop_affecting(state: GameState, oid: int, *, limited_only: bool) -> None:
 
 # --- applying the layers ---------------------------------------------------------------------
 
+FACE_DOWN_TYPES = frozenset({CardType.CREATURE})
+
+
 def base_characteristics(obj: "GameObject") -> Characteristics:
     if obj.face_down:  # 708.2: a 2/2 creature with no name, no types but creature, no abilities
-        return Characteristics(oid=obj.oid, name="", types={CardType.CREATURE}, subtypes=set(), supertypes=set(),
-                               power=2, toughness=2, keywords=set(), controller=obj.owner)
+        return Characteristics(oid=obj.oid, name="", types=FACE_DOWN_TYPES, subtypes=frozenset(),
+                               supertypes=frozenset(), power=2, toughness=2, keywords=frozenset(), controller=obj.owner)
     d = obj.definition
     return Characteristics(
-        oid=obj.oid, name=d.name, types=set(d.types), subtypes=set(d.subtypes),
-        supertypes=set(d.supertypes), power=d.power, toughness=d.toughness,
-        keywords=set(d.keywords), controller=obj.owner)
+        oid=obj.oid, name=d.name, types=frozenset(d.types), subtypes=frozenset(d.subtypes),
+        supertypes=frozenset(d.supertypes), power=d.power, toughness=d.toughness,
+        keywords=frozenset(d.keywords), controller=obj.owner)
 
 
 def compute(state: GameState) -> dict[int, Characteristics]:

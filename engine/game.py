@@ -173,9 +173,10 @@ class Game:
         continuous effects. The answer is shared: the rules read it and never change it."""
         state, cache = self.state, self._chars_cache
         if (cache is not None and cache[0] is state and cache[1] == CHANGES[0] and len(cache[2]) == len(state.effects)
-                and all(a is b for a, b in zip(cache[2], state.effects))):
+                and (not cache[2] or all(a is b for a, b in zip(cache[2], state.effects)))):
             if self.verify:
                 assert cache[3] == fx.compute(state), "the characteristics kept are not those of the game now"
+                assert state.existing() == [o for o in state.objects.values() if o.exists], "stale permanents"
             return cache[3]
         chars = fx.compute(state)
         self._chars_cache = (state, CHANGES[0], tuple(state.effects), chars)

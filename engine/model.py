@@ -83,7 +83,7 @@ JOURNAL: list[list[tuple[Any, Any, Any]] | None] = [None]
 MISSING: Any = object()
 
 
-@dataclass
+@dataclass(slots=True, frozen=True)  # frozen only so that __init__ sets its fields directly: see _set_field
 class GameObject:
     """A card, token or copy in some zone.
 
@@ -131,17 +131,6 @@ class GameObject:
     #: 2003 (502.15m): the player under whose control it attacks and taps as though it had haste
     haste_like_for: str | None = None
 
-    def __setattr__(self, name: str, value: Any) -> None:
-        """Every change to an object is a new value for one of its fields (its counters, linked
-        cards and damaged players are replaced, never changed in place): counted for the
-        characteristics, and journaled while a transaction is open."""
-        if name in CHARACTERISTIC_FIELDS:
-            CHANGES[0] += 1
-        journal = JOURNAL[0]
-        if journal is not None:
-            journal.append((self, name, self.__dict__.get(name, MISSING)))
-        object.__setattr__(self, name, value)
-
     @property
     def name(self) -> str:
         return self.definition.name
@@ -154,6 +143,23 @@ class GameObject:
     def exists(self) -> bool:
         """On the battlefield and phased in: what "treated as though it does not exist" spares."""
         return self.zone is Zone.BATTLEFIELD and not self.phased_out
+
+
+def _set_field(obj: GameObject, name: str, value: Any) -> None:
+    """How a field of an object changes once it is made. Every change to an object is a new value
+    for one of its fields (its counters, linked cards and damaged players are replaced, never
+    changed in place): counted for the characteristics, and journaled while a transaction is open.
+    (An object being made is not changed: a new object counts as a change as it enters the table.)"""
+    if name in CHARACTERISTIC_FIELDS:
+        CHANGES[0] += 1
+    journal = JOURNAL[0]
+    if journal is not None:
+        journal.append((obj, name, getattr(obj, name, MISSING)))
+    object.__setattr__(obj, name, value)
+
+
+GameObject.__setattr__ = _set_field  # type: ignore[assignment]
+GameObject.__hash__ = None  # type: ignore[assignment]  # mutable: not hashable, as a plain dataclass
 
 
 @dataclass
@@ -281,6 +287,7 @@ class ObjectTable(dict):
 
     def put_back(self, oid: int, obj: Any) -> None:
         """Make the entry of ``oid`` this object (or none, for MISSING), without journaling it."""
+        CHANGES[0] += 1
         if oid in self:
             old = dict.__getitem__(self, oid)
             dict.__delitem__(self, oid)
@@ -348,11 +355,20 @@ class GameState:
         raise KeyError(name)
 
     def battlefield(self) -> list[GameObject]:
-        return [o for o in self.objects.values() if o.zone is Zone.BATTLEFIELD]
+        return self._kept("battlefield", lambda: [o for o in self.objects.values() if o.zone is Zone.BATTLEFIELD])
 
     def existing(self) -> list[GameObject]:
         """Phased-in permanents: everything on the battlefield the game can see."""
-        return [o for o in self.objects.values() if o.exists]
+        return self._kept("existing", lambda: [o for o in self.objects.values() if o.exists])
+
+    def _kept(self, view: str, make: Any) -> list[GameObject]:
+        """A list of objects, made anew only when an object has changed zone or phased or been made
+        or forgotten since it was last made (each counts as a change, see CHANGES)."""
+        kept = self.__dict__.setdefault("_views", {})
+        version = (CHANGES[0], id(self.objects))
+        if view not in kept or kept[view][0] != version:
+            kept[view] = (version, make())
+        return list(kept[view][1])
 
     def find(self, label: str, zone: Zone | None = None) -> GameObject | None:
         """The newest object with this label (in this zone, if given)."""

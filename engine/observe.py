@@ -117,8 +117,8 @@ def snapshot(game: "Game", since_event: int = 0) -> Snapshot:
             supertypes=tuple(sorted(c.supertypes)), types=tuple(sorted(t.value for t in c.types)),
             subtypes=tuple(sorted(c.subtypes))))
     cards = tuple(CardView(o.label, o.name, o.owner, o.zone.value)
-                  for o in sorted(objects.values(), key=lambda o: o.label)
-                  if o.zone not in (Zone.BATTLEFIELD, Zone.LIBRARY))
+                  for o in sorted((o for o in objects.values() if o.zone not in (Zone.BATTLEFIELD, Zone.LIBRARY)),
+                                  key=lambda o: o.label))
     players = tuple(PlayerView(
         name=p.name, life=p.life, poison=p.poison, in_game=p.in_game,
         hand=tuple(objects[oid].label for oid in p.hand), library_size=len(p.library),

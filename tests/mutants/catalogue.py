@@ -24,8 +24,8 @@ E = "phasecheck.engine."
 #: 702.26b: a phased-out permanent is treated as though it does not exist
 DOES_NOT_EXIST = [
     Mutant("phased-out-counted", "phased-out permanents are counted as existing (draw for each creature counts them)",
-           E + "model", "return [o for o in self.objects.values() if o.exists]",
-           "return [o for o in self.objects.values() if o.zone is Zone.BATTLEFIELD]"),
+           E + "model", "lambda: [o for o in self.objects.values() if o.exists]",
+           "lambda: [o for o in self.objects.values() if o.zone is Zone.BATTLEFIELD]"),
     Mutant("phased-out-targetable", "a phased-out permanent can still be targeted",
            E + "stack", "if obj is None or not obj.exists:", "if obj is None or obj.zone is not Zone.BATTLEFIELD:"),
     Mutant("phased-out-statics-apply", "a phased-out permanent's static abilities still apply (Glorious Anthem)",
