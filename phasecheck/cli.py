@@ -18,11 +18,9 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from . import __version__, expectations, results, schemas, strictjson
-from .compiler import compile_paths
 from .engines import ReferenceEngine
 from .errors import InputError, one_line
 from .process import DEFAULT_MAX_RESTARTS, DEFAULT_START_TIMEOUT, DEFAULT_TIMEOUT, ProcessEngine
-from .html import html
 from .junit import junit
 from .markdown import markdown
 from .files import check_writable, write_atomically
@@ -40,6 +38,15 @@ BUNDLED_SCENARIOS = "phasecheck.bundled_scenarios"
 MAX_SCENARIO_BYTES = 256 << 10
 #: the exit code of a bug in phasecheck itself (EX_SOFTWARE)
 INTERNAL_ERROR = 70
+
+
+def html(doc: Any) -> str:
+    """The HTML ruling report (jinja2 is imported only when one is asked for)."""
+    from .html import html as render
+
+    return render(doc)
+
+
 RENDERERS = {"markdown": markdown, "html": html, "junit": junit}
 
 
@@ -276,6 +283,8 @@ def cmd_export(args: argparse.Namespace) -> int:
                                              "from the top of the checkout)")
     if args.out.exists() and not args.out.is_dir():
         raise InputError(str(args.out), "is not a folder: --out names the folder the scenarios go to")
+    from .compiler import compile_paths  # Gherkin, only for export
+
     scenarios = compile_paths([args.features], args.features.resolve().parent)
     if not scenarios:  # compile_paths refuses a suite with no scenario; never replace one with nothing
         raise InputError(str(args.features), "no scenario in any feature file: nothing exported, nothing removed")

@@ -85,13 +85,24 @@ class Compiler:
         if unknown:
             raise ValueError(f"the schema compiler does not know the keyword(s) {sorted(unknown)} (in {base})")
         base = urljoin(base, schema.get("$id", ""))
-        checks = [KEYWORDS[keyword](self, schema, base) for keyword in KEYWORDS if keyword in schema]
-        checks = [c for c in checks if c is not None]
-        if not checks:
+        keywords = [keyword for keyword in KEYWORDS if keyword in schema]
+        checks: list[Check | None] = []
+        if any(keyword in schema for keyword in OBJECT_SHAPE):  # the common case, in one pass over the object
+            checks.append(_object_shape(self, schema, base))
+            keywords = [k for k in keywords if k not in OBJECT_SHAPE and not (k == "type" and schema[k] == "object")]
+        checks += [KEYWORDS[keyword](self, schema, base) for keyword in keywords]
+        found = [c for c in checks if c is not None]
+        if not found:
             return lambda value: True
-        if len(checks) == 1:
-            return checks[0]
-        return lambda value: all(check(value) for check in checks)
+        if len(found) == 1:
+            return found[0]
+
+        def every(value: Any) -> bool:
+            for check in found:
+                if not check(value):
+                    return False
+            return True
+        return every
 
 
 # --- the keywords: each returns a predicate (or None when it asks nothing) -------------------
@@ -124,25 +135,36 @@ def _enum(compiler: Compiler, schema: dict, base: str) -> Check:
     return lambda value: any(equal(value, o) for o in options)
 
 
-def _properties(compiler: Compiler, schema: dict, base: str) -> Check:
-    checks = [(name, compiler.compile(sub, base)) for name, sub in schema["properties"].items()]
-    return lambda value: not isinstance(value, dict) or all(
-        check(value[name]) for name, check in checks if name in value)
+#: the keywords _object_shape checks together
+OBJECT_SHAPE = ("properties", "additionalProperties", "required")
 
 
-def _additional_properties(compiler: Compiler, schema: dict, base: str) -> Check:
+def _object_shape(compiler: Compiler, schema: dict, base: str) -> Check:
+    """properties, additionalProperties and required (and "type": "object"), in one pass."""
     if "patternProperties" in schema:
         raise ValueError("the schema compiler does not know patternProperties")
-    known = frozenset(schema.get("properties", {}))
-    if schema["additionalProperties"] is False:
-        return lambda value: not isinstance(value, dict) or known.issuperset(value)
-    check = compiler.compile(schema["additionalProperties"], base)
-    return lambda value: not isinstance(value, dict) or all(check(v) for k, v in value.items() if k not in known)
+    properties = {name: compiler.compile(sub, base) for name, sub in schema.get("properties", {}).items()}
+    required = tuple(schema.get("required", ()))
+    additional = schema.get("additionalProperties", True)
+    closed = additional is False
+    extra = None if additional is True or closed else compiler.compile(additional, base)
+    must_be_object = schema.get("type") == "object"
 
-
-def _required(compiler: Compiler, schema: dict, base: str) -> Check:
-    names = tuple(schema["required"])
-    return lambda value: not isinstance(value, dict) or all(name in value for name in names)
+    def check(value: Any) -> bool:
+        if not isinstance(value, dict):
+            return not must_be_object
+        for name in required:
+            if name not in value:
+                return False
+        for key, item in value.items():
+            sub = properties.get(key)
+            if sub is None:
+                if closed or (extra is not None and not extra(item)):
+                    return False
+            elif not sub(item):
+                return False
+        return True
+    return check
 
 
 def _dependent_required(compiler: Compiler, schema: dict, base: str) -> Check:
@@ -191,7 +213,14 @@ def _items(compiler: Compiler, schema: dict, base: str) -> Check:
     if "prefixItems" in schema:
         raise ValueError("the schema compiler does not know prefixItems")
     check = compiler.compile(schema["items"], base)
-    return lambda value: not isinstance(value, list) or all(check(item) for item in value)
+
+    def every_item(value: Any) -> bool:
+        if isinstance(value, list):
+            for item in value:
+                if not check(item):
+                    return False
+        return True
+    return every_item
 
 
 def _unique_items(compiler: Compiler, schema: dict, base: str) -> Check | None:
@@ -294,19 +323,19 @@ def _if(compiler: Compiler, schema: dict, base: str) -> Check:
 
 
 def _alone(compiler: Compiler, schema: dict, base: str) -> None:
-    """then and else mean something only beside if (which compiles them)."""
+    """Keywords compiled with others: then and else beside if, and the keywords of OBJECT_SHAPE."""
     return None
 
 
 #: every keyword the compiler knows, cheapest first (a predicate stops at the first failure)
 KEYWORDS: dict[str, Callable[[Compiler, dict, str], Check | None]] = {
-    "type": _type, "const": _const, "enum": _enum, "required": _required,
-    "additionalProperties": _additional_properties, "dependentRequired": _dependent_required,
+    "type": _type, "const": _const, "enum": _enum, "required": _alone,
+    "additionalProperties": _alone, "dependentRequired": _dependent_required,
     "minLength": _count(str, "minLength", True), "maxLength": _count(str, "maxLength", False),
     "minItems": _count(list, "minItems", True), "maxItems": _count(list, "maxItems", False),
     "minProperties": _count(dict, "minProperties", True), "maxProperties": _count(dict, "maxProperties", False),
     "minimum": _bound("minimum", True), "maximum": _bound("maximum", False), "pattern": _pattern,
-    "uniqueItems": _unique_items, "propertyNames": _property_names, "properties": _properties,
+    "uniqueItems": _unique_items, "propertyNames": _property_names, "properties": _alone,
     "items": _items, "contains": _contains, "dependentSchemas": _dependent_schemas,
     "$ref": _ref, "allOf": _all_of, "anyOf": _any_of, "oneOf": _one_of, "not": _not, "if": _if,
     "then": _alone, "else": _alone,

@@ -4,13 +4,14 @@ from __future__ import annotations
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
-from typing import Any
-
-from jsonschema import Draft202012Validator
-from referencing import Registry, Resource
+from typing import TYPE_CHECKING, Any
 
 from . import strictjson
 from .compiled_schemas import Check, Compiler
+
+if TYPE_CHECKING:  # jsonschema is imported only to word what is invalid: most runs never need it
+    from jsonschema import Draft202012Validator
+    from referencing import Registry
 
 #: the repository's schemas/ folder: read in place in a source checkout (an editable install), and
 #: shipped inside the distribution as this package otherwise
@@ -21,6 +22,8 @@ NAMES = ("scenario", "observation", "catalogue", "protocol", "expectations", "re
 
 @lru_cache(maxsize=None)
 def _registry() -> Registry:
+    from referencing import Registry, Resource
+
     return Registry().with_resources(
         (schema(name)["$id"], Resource.from_contents(schema(name))) for name in NAMES)
 
@@ -36,6 +39,8 @@ def schema(name: str) -> dict[str, Any]:
 @lru_cache(maxsize=None)
 def validator(name: str) -> Draft202012Validator:
     """A validator for a whole schema ("scenario") or one of its definitions ("protocol#started")."""
+    from jsonschema import Draft202012Validator
+
     schema_name, _, definition = name.partition("#")
     if definition:
         return Draft202012Validator({"$ref": f"{schema(schema_name)['$id']}#/$defs/{definition}"},
