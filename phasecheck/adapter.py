@@ -36,18 +36,20 @@ def _errored(reason: str, context: str | None = None) -> dict[str, Any]:
     return {"status": "errored", "reason": reason, **({"context": context} if context else {})}
 
 
-def _observe(run: RunScenario, request: Run) -> Mapping[str, Any]:
+def _observe(run: RunScenario, request: Run) -> str:
+    """The 'ran' message answering a run: the observations (checked against their schema), or an
+    errored result saying what went wrong."""
     try:
         with contextlib.redirect_stdout(sys.stderr):
             result = run(request.scenario, request.edition)
     except Exception as error:
         tail = "".join(traceback.format_exception(error)[-3:]).strip()
-        return _errored(f"the engine raised {type(error).__name__}: {error}", tail)
+        return Ran(request.seq, _errored(f"the engine raised {type(error).__name__}: {error}", tail)).to_json()
     problems = schemas.problems("observation", result)
     if problems:
         path, message = problems[0]
-        return _errored(f"the adapter's observations break the schema at {path}: {message}")
-    return result
+        return Ran(request.seq, _errored(f"the adapter's observations break the schema at {path}: {message}")).to_json()
+    return Ran(request.seq, result).to_json(result_checked=True)
 
 
 def serve(describe: Describe, run: RunScenario, stdin: TextIO | None = None, stdout: TextIO | None = None) -> int:
@@ -74,5 +76,5 @@ def serve(describe: Describe, run: RunScenario, stdin: TextIO | None = None, std
                 started = Started.from_description(describe())
             answer(started.to_json())
         else:
-            answer(Ran(request.seq, _observe(run, request)).to_json())
+            answer(_observe(run, request))
     return 0

@@ -28,10 +28,14 @@ def _is_integer(value: Any) -> bool:
     return isinstance(value, int) or (isinstance(value, float) and value.is_integer())
 
 
+def _is_string(value: Any) -> bool:
+    return isinstance(value, str)
+
+
 TYPES: dict[str, Check] = {
     "object": lambda v: isinstance(v, dict),
     "array": lambda v: isinstance(v, list),
-    "string": lambda v: isinstance(v, str),
+    "string": _is_string,
     "integer": _is_integer,
     "number": lambda v: isinstance(v, (int, float)) and not isinstance(v, bool),
     "boolean": lambda v: isinstance(v, bool),
@@ -110,7 +114,15 @@ class Compiler:
 def _type(compiler: Compiler, schema: dict, base: str) -> Check:
     names = schema["type"] if isinstance(schema["type"], list) else [schema["type"]]
     tests = [TYPES[name] for name in names]
-    return lambda value: any(test(value) for test in tests)
+    if len(tests) == 1:
+        return tests[0]
+
+    def any_type(value: Any) -> bool:
+        for test in tests:
+            if test(value):
+                return True
+        return False
+    return any_type
 
 
 def _ref(compiler: Compiler, schema: dict, base: str) -> Check:
@@ -236,12 +248,24 @@ def _contains(compiler: Compiler, schema: dict, base: str) -> Check:
 
 def _all_of(compiler: Compiler, schema: dict, base: str) -> Check:
     checks = [compiler.compile(sub, base) for sub in schema["allOf"]]
-    return lambda value: all(check(value) for check in checks)
+
+    def all_of(value: Any) -> bool:
+        for check in checks:
+            if not check(value):
+                return False
+        return True
+    return all_of
 
 
 def _any_of(compiler: Compiler, schema: dict, base: str) -> Check:
     checks = [compiler.compile(sub, base) for sub in schema["anyOf"]]
-    return lambda value: any(check(value) for check in checks)
+
+    def any_of(value: Any) -> bool:
+        for check in checks:
+            if check(value):
+                return True
+        return False
+    return any_of
 
 
 def _one_of(compiler: Compiler, schema: dict, base: str) -> Check:

@@ -122,8 +122,11 @@ class Ran:
     seq: int
     result: Mapping[str, Any] = field(hash=False)
 
-    def to_json(self) -> str:
-        return _encode("ran", {"seq": self.seq, "result": self.result})
+    def to_json(self, result_checked: bool = False) -> str:
+        """The message, checked against the schema: all of it, or (``result_checked``: the caller has
+        just checked the result against the observation schema) the envelope, which is then all
+        that is left to check."""
+        return _encode("ran_envelope" if result_checked else "ran", {"seq": self.seq, "result": self.result})
 
     @classmethod
     def parse(cls, message: Any) -> "Ran":
