@@ -4,10 +4,10 @@ what a run of the suite costs against pytest's collection and against the protoc
     python benchmarks/bench.py            # sizes 100, 1,000 and 10,000 permanents
     python benchmarks/bench.py --quick    # sizes 100 and 1,000 (a minute or so)
 
-Growth: for each board size, with and without attachments, the best of several timings of
-setting the game up, one untap step, one whole turn, the state-based actions, and one
-observation; then the ratio from each size to the next (the goal: at most about 11x for a board
-10x larger). Suite: the whole suite in every edition in-process against `pytest --collect-only`
+Growth: for each board size, with and without attachments, the best of several timings (CPU time
+of this process, the garbage of earlier boards collected first) of setting the game up, one untap
+step, one whole turn, the state-based actions, and one observation; then the ratio from each size
+to the next (the goal: at most about 11x for a board 10x larger). Suite: the whole suite in every edition in-process against `pytest --collect-only`
 of the same features (goal: within 1.5x), and over the protocol against in-process (goal:
 within 1.3x), each the median of whole-process wall times. Figures are recorded in
 docs/benchmarks.md.
@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import argparse
 import gc
+import os
+import platform
 import statistics
 import subprocess
 import sys
@@ -91,10 +93,13 @@ def wall(command: list[str], repeat: int) -> float:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python benchmarks/bench.py")
     parser.add_argument("--quick", action="store_true", help="sizes 100 and 1,000 only")
-    parser.add_argument("--repeat", type=int, default=3, help="timings per figure (the best is kept)")
+    parser.add_argument("--repeat", type=int, default=5, help="timings per figure (the best is kept)")
     args = parser.parse_args(argv)
+    sys.stdout.reconfigure(line_buffering=True)  # type: ignore[union-attr]  # each figure as it is measured
     sizes = [100, 1_000] if args.quick else [100, 1_000, 10_000]
-    print(f"growth of the reference engine's costs with the board (best of {args.repeat}; seconds)")
+    print(f"{time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}; Python {platform.python_version()} on "
+          f"{platform.system()} {platform.machine()}, {os.cpu_count()} CPUs")
+    print(f"\ngrowth of the reference engine's costs with the board (best of {args.repeat}; CPU seconds)")
     for attachments in (False, True):
         figures = growth(sizes, attachments, args.repeat)
         print(f"\n  {'with' if attachments else 'without'} attachments")

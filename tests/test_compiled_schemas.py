@@ -111,7 +111,7 @@ def broken(instance: Any, rng: random.Random) -> Any:
 
 
 #: broken copies per instance: fewer of the large and numerous documents (jsonschema is slow on them)
-MUTATIONS = {"scenario": 3, "observation": 4, "results": 4}
+MUTATIONS = {"scenario": 2, "observation": 3, "results": 2}
 
 
 def test_broken_copies_are_judged_alike():
@@ -120,13 +120,13 @@ def test_broken_copies_are_judged_alike():
     disagreements = []
     tried = {True: 0, False: 0}
     for name, instance in kinds:
-        for _ in range(MUTATIONS.get(name, 20)):
+        for _ in range(MUTATIONS.get(name, 12)):
             candidate = broken(instance, rng)
             tried[schemas.validator(name).is_valid(candidate)] += 1
             if not agree(name, candidate):
                 disagreements.append((name, candidate))
     assert not disagreements, disagreements[:1]
-    assert tried[False] > 400 and tried[True] > 50  # the broken copies include both kinds
+    assert tried[False] > 250 and tried[True] > 40  # the broken copies include both kinds
 
 
 def test_problems_are_jsonschemas_own_for_an_invalid_instance():
