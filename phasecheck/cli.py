@@ -50,6 +50,13 @@ def html(doc: Any) -> str:
 RENDERERS = {"markdown": markdown, "html": html, "junit": junit}
 
 
+def compile_paths(paths: Sequence[Path], root: Path) -> list[dict[str, Any]]:
+    """The features compiled to scenarios (Gherkin is imported only for export)."""
+    from .compiler import compile_paths as compile_features
+
+    return compile_features(paths, root)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = _parser()
     argv = list(sys.argv[1:] if argv is None else argv)
@@ -283,8 +290,6 @@ def cmd_export(args: argparse.Namespace) -> int:
                                              "from the top of the checkout)")
     if args.out.exists() and not args.out.is_dir():
         raise InputError(str(args.out), "is not a folder: --out names the folder the scenarios go to")
-    from .compiler import compile_paths  # Gherkin, only for export
-
     scenarios = compile_paths([args.features], args.features.resolve().parent)
     if not scenarios:  # compile_paths refuses a suite with no scenario; never replace one with nothing
         raise InputError(str(args.features), "no scenario in any feature file: nothing exported, nothing removed")
