@@ -69,8 +69,8 @@ def timed(prepare: Callable[[], Game], act: Callable[[Game], object]) -> Callabl
 
 def growth(sizes: list[int], attachments: bool, repeat: int) -> dict[str, list[float]]:
     figures: dict[str, list[float]] = {name: [] for name in OPERATIONS}
+    times = repeat
     for size in sizes:
-        times = repeat
         figures["setup"].append(best(timed(Game, lambda g: board(size, attachments)), times))
         figures["untap step"].append(best(timed(lambda: board(size, attachments, Step.CLEANUP),
                                                 lambda g: g.perform(AdvanceTo("Amy", Step.UNTAP))), times))
