@@ -19,6 +19,8 @@ MAX_DEPTH = 64
 #: more digits than any number phasecheck reads (the schemas' largest bound is a few digits)
 MAX_DIGITS = 30
 _TOKENS = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"|[\[\]{}]', re.DOTALL)
+_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
+_NOT_A_BRACKET = re.compile(r"[^\[\]{}]+")
 #: a lone surrogate can only come from a \u escape (UTF-8 text holds none)
 _ESCAPED_SURROGATE = re.compile(r"\\u[dD][89a-fA-F]")
 
@@ -92,6 +94,8 @@ def _position(text: str, offset: int) -> str:
 
 
 def _check_depth(text: str) -> None:
+    if _deepest(text) <= MAX_DEPTH:
+        return
     depth = 0
     for token in _TOKENS.finditer(text):
         char = token.group()
@@ -101,6 +105,20 @@ def _check_depth(text: str) -> None:
                 raise JSONProblem(f"nested more than {MAX_DEPTH} deep", _position(text, token.start()))
         elif char in "]}":
             depth -= 1
+
+
+def _deepest(text: str) -> int:
+    """How deep the brackets outside strings nest, found quickly (the scan above says where)."""
+    if text.count("[") + text.count("{") <= MAX_DEPTH:
+        return 0
+    deepest = depth = 0
+    for bracket in _NOT_A_BRACKET.sub("", _STRING.sub("", text)):
+        if bracket in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        else:
+            depth -= 1
+    return deepest
 
 
 def _object(duplicated: list[tuple[Any, str]]):
