@@ -195,9 +195,6 @@ class EngineProcess:
 class ProcessEngine:
     """An engine command, spoken to over the protocol, restarted after any misbehaviour."""
 
-    #: it works in a process of its own: the runner judges one scenario while it plays the next
-    out_of_process = True
-
     def __init__(self, command: str | Sequence[str], *, timeout: float = DEFAULT_TIMEOUT,
                  start_timeout: float = DEFAULT_START_TIMEOUT, max_restarts: int = DEFAULT_MAX_RESTARTS,
                  line_limit: int = DEFAULT_LINE_LIMIT) -> None:

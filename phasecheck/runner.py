@@ -10,9 +10,7 @@ x edition gets exactly one verdict, unless the run is interrupted.
 from __future__ import annotations
 
 import fnmatch
-import queue
 import re
-import threading
 import traceback
 from dataclasses import dataclass, field
 from enum import Enum
@@ -93,17 +91,6 @@ class RunOutcome:
 
 def run_one(engine: Engine, info: Started, scenario: Mapping[str, Any], edition: str) -> ScenarioResult:
     """One scenario x edition: skipped if the engine lacks what it needs, else run and judged."""
-    return _judged(scenario, edition, observe(engine, info, scenario, edition), info)
-
-
-def _judged(scenario: Mapping[str, Any], edition: str, observed: Any, info: Started) -> ScenarioResult:
-    """The verdict on what :func:`observe` gave: a verdict already, or observations to judge."""
-    return observed if isinstance(observed, ScenarioResult) else judge(scenario, edition, observed, info)
-
-
-def observe(engine: Engine, info: Started, scenario: Mapping[str, Any], edition: str) -> ScenarioResult | Any:
-    """What the engine observes playing one scenario x edition, or the verdict if there is nothing to
-    judge: skipped (the engine lacks what it needs) or an error (the engine failed)."""
     if edition not in info.editions:
         return ScenarioResult(scenario, edition, Verdict.SKIP,
                               reason=f"the engine does not implement the {edition} rules")
@@ -113,7 +100,7 @@ def observe(engine: Engine, info: Started, scenario: Mapping[str, Any], edition:
         return ScenarioResult(scenario, edition, Verdict.SKIP,
                               reason=f"the engine does not support {', '.join(lacking)}")
     try:
-        return engine.run(scenario, edition)
+        observed = engine.run(scenario, edition)
     except EngineFailure as failure:
         return ScenarioResult(scenario, edition, Verdict.ERROR, reason=failure.reason, evidence=failure.evidence)
     except Exception as error:  # an in-process engine is judged, not trusted
@@ -121,6 +108,7 @@ def observe(engine: Engine, info: Started, scenario: Mapping[str, Any], edition:
         return ScenarioResult(scenario, edition, Verdict.ERROR,
                               reason=f"the engine raised {type(error).__name__}: {error} "
                                      f"({frame.filename.rsplit('/', 1)[-1]}:{frame.lineno})")
+    return judge(scenario, edition, observed, info)
 
 
 def judge(scenario: Mapping[str, Any], edition: str, observed: Any, info: Started) -> ScenarioResult:
@@ -216,60 +204,17 @@ def run_all(engine: Engine, scenarios: list[Mapping[str, Any]], requested_editio
         reason = f"the engine could not be started: {failure.reason}"
         return RunOutcome(None, tuple(ScenarioResult(s, e, Verdict.ERROR, reason=reason, evidence=failure.evidence)
                                       for s, e in plan), unavailable=failure)
-    player = _Player(engine, info, plan) if getattr(engine, "out_of_process", False) else None
     try:
         for scenario, edition in plan:
-            observed = player.next() if player is not None else observe(engine, info, scenario, edition)
-            result = _judged(scenario, edition, observed, info)
+            result = run_one(engine, info, scenario, edition)
             results.append(result)
             if on_result is not None:
                 on_result(result)
     except KeyboardInterrupt:
-        if player is not None:
-            player.stop()
         engine.stop()
         return RunOutcome(info, tuple(results), interrupted=True)
     engine.stop()
     return RunOutcome(info, tuple(results))
-
-
-@dataclass(frozen=True)
-class _Raised:
-    error: BaseException
-
-
-class _Player:
-    """Plays the plan on an engine in another process, in order, one scenario at a time, on a thread
-    of its own: the engine plays the next scenario while phasecheck judges the last one, so the two
-    processes work at once. The conversation is unchanged: each run is sent after the last answer."""
-
-    def __init__(self, engine: Engine, info: Started, plan: list[tuple[Mapping[str, Any], str]]) -> None:
-        self.engine = engine
-        self.observed: queue.Queue[Any] = queue.Queue()
-        self.stopping = threading.Event()
-        self.thread = threading.Thread(target=self._play, args=(info, plan), daemon=True)
-        self.thread.start()
-
-    def _play(self, info: Started, plan: list[tuple[Mapping[str, Any], str]]) -> None:
-        try:
-            for scenario, edition in plan:
-                if self.stopping.is_set():
-                    return
-                self.observed.put(observe(self.engine, info, scenario, edition))
-        except BaseException as error:  # a bug of phasecheck's: raised where the serial run would raise it
-            self.observed.put(_Raised(error))
-
-    def next(self) -> Any:
-        observed = self.observed.get()
-        if isinstance(observed, _Raised):
-            raise observed.error
-        return observed
-
-    def stop(self) -> None:
-        """No more runs: the one under way ends as the engine is stopped (by the caller)."""
-        self.stopping.set()
-        self.engine.stop()
-        self.thread.join(timeout=10)
 
 
 def rule_matches(selector: str, rule: str) -> bool:
