@@ -152,8 +152,8 @@ class Game:
             action.apply(self)
         except RulesError:
             self.state = savepoint.roll_back()
-            if before is not None:
-                assert self.state == before, "the rollback did not restore the state"
+            if before is not None and self.state != before:
+                raise AssertionError("the rollback did not restore the state")
             raise
         except BaseException:
             savepoint.keep()  # not a refusal of the rules: the state stays as the action left it, as ever
@@ -175,12 +175,19 @@ class Game:
         if (cache is not None and cache[0] is state and cache[1] == CHANGES[0] and len(cache[2]) == len(state.effects)
                 and (not cache[2] or all(a is b for a, b in zip(cache[2], state.effects)))):
             if self.verify:
-                assert cache[3] == fx.compute(state), "the characteristics kept are not those of the game now"
-                assert state.existing() == [o for o in state.objects.values() if o.exists], "stale permanents"
+                self._verify_kept(cache[3])
             return cache[3]
         chars = fx.compute(state)
         self._chars_cache = (state, CHANGES[0], tuple(state.effects), chars)
         return chars
+
+    def _verify_kept(self, chars: dict[int, fx.Characteristics]) -> None:
+        """For tests (``verify``): what is kept equals what a fresh computation gives."""
+        state = self.state
+        if chars != fx.compute(state):
+            raise AssertionError("the characteristics kept are not those of the game now")
+        if state.existing() != [o for o in state.objects.values() if o.exists]:
+            raise AssertionError("the permanents kept are not those on the battlefield now")
 
     def controller(self, obj: GameObject) -> str:
         return self.chars()[obj.oid].controller
