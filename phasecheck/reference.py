@@ -25,11 +25,12 @@ def describe() -> dict[str, Any]:
             "complete_events": list(EVENT_KINDS)}
 
 
-def run(scenario: dict[str, Any], edition: str) -> dict[str, Any]:
-    """Play one scenario; return the observations (schemas/observation.schema.json)."""
-    game = engine.Game(edition=engine.EDITIONS[edition])
+def run(scenario: dict[str, Any], edition: str | engine.Edition) -> dict[str, Any]:
+    """Play one scenario; return the observations (schemas/observation.schema.json). The edition is
+    its name, or the rules themselves (an :class:`~engine.Edition`)."""
+    game = engine.Game(edition=engine.EDITIONS[edition] if isinstance(edition, str) else edition)
     try:
-        _set_up(game, scenario["setup"])
+        set_up(game, scenario["setup"])
     except engine.UnknownCardError as error:
         return {"status": "skipped", "reason": str(error)}
     except engine.RulesError as error:
@@ -42,7 +43,7 @@ def run(scenario: dict[str, Any], edition: str) -> dict[str, Any]:
         if "check" in step:
             if not previous_was_check:
                 snapshot = game.observe()
-                checkpoints.append({"step": index, "state": _state(snapshot),
+                checkpoints.append({"step": index, "state": state_view(snapshot),
                                     "events": [_event(e) for e in snapshot.events[seen_events:]]})
                 seen_events = len(snapshot.events)
             previous_was_check = True
@@ -52,7 +53,7 @@ def run(scenario: dict[str, Any], edition: str) -> dict[str, Any]:
     return {"status": "observed", "actions": actions, "checkpoints": checkpoints}
 
 
-def _set_up(game: engine.Game, setup: dict[str, Any]) -> None:
+def set_up(game: engine.Game, setup: dict[str, Any]) -> None:
     for player in setup["players"]:
         library = player["library"]
         cards = ["Island"] * library if isinstance(library, int) else library
@@ -81,7 +82,7 @@ def _refs(refs: list[dict[str, str]]) -> tuple[engine.TargetRef, ...]:
     return tuple(engine.TargetRef(permanent=r.get("permanent"), player=r.get("player")) for r in refs)
 
 
-def _action(step: dict[str, Any]) -> engine.Action:
+def action_of(step: dict[str, Any]) -> engine.Action:
     kind = step["action"]
     if kind == "cast":
         return engine.CastSpell(step["player"], step["card"], _refs(step.get("targets", [])), step.get("mode"),
@@ -113,7 +114,7 @@ def _action(step: dict[str, Any]) -> engine.Action:
 
 def _perform(game: engine.Game, index: int, step: dict[str, Any]) -> dict[str, Any]:
     try:
-        game.perform(_action(step))
+        game.perform(action_of(step))
     except engine.IllegalActionError as error:
         return {"step": index, "accepted": False, "refusal": "illegal", "reason": str(error)}
     except engine.InvalidActionError as error:
@@ -121,7 +122,7 @@ def _perform(game: engine.Game, index: int, step: dict[str, Any]) -> dict[str, A
     return {"step": index, "accepted": True}
 
 
-def _state(snapshot: engine.Snapshot) -> dict[str, Any]:
+def state_view(snapshot: engine.Snapshot) -> dict[str, Any]:
     return {
         "turn": {"number": snapshot.turn, "active": snapshot.active_player, "step": snapshot.step},
         "players": [{"name": p.name, "life": p.life, "poison": p.poison, "in_game": p.in_game,
