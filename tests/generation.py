@@ -30,7 +30,7 @@ from phasecheck.steps.phrases import STEPS, slug
 
 _COMMON = dict(deadline=None, print_blob=True,
                suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much])
-settings.register_profile("properties-ci", max_examples=25, stateful_step_count=12, **_COMMON)
+settings.register_profile("properties-ci", max_examples=25, stateful_step_count=12, derandomize=True, **_COMMON)
 settings.register_profile("properties-long", max_examples=1000, stateful_step_count=30, **_COMMON)
 
 
@@ -69,6 +69,8 @@ class Pool:
     attachments: list[str] = field(default_factory=list)
     spells: list[str] = field(default_factory=list)
     lands: list[str] = field(default_factory=list)
+    #: the cards that phase something out or in
+    phasers: list[str] = field(default_factory=list)
 
     @classmethod
     def of(cls, cards: frozenset[str] | None = None) -> "Pool":
@@ -76,7 +78,7 @@ class Pool:
                    _names(lambda e: e.is_permanent and "Creature" not in e.types and not e.is_attachment
                           and "Land" not in e.types, cards),
                    _names(lambda e: e.is_attachment, cards), _names(lambda e: not e.is_permanent, cards),
-                   _names(lambda e: "Land" in e.types, cards))
+                   _names(lambda e: "Land" in e.types, cards), _names(lambda e: "phase" in e.text.lower(), cards))
 
 
 WHOLE_POOL = Pool.of()
@@ -95,9 +97,13 @@ class Shape:
     odd_setups: bool = True
     concede: bool = True
     steps: tuple[int, int] = (1, 10)
+    #: library sizes a player may start with (a short one ends the game soon)
+    libraries: tuple[int, ...] = (20, 20, 5, 1, 0)
 
 
 EVERYTHING = Shape()
+#: a game to play: at least two players
+GAMES = Shape(players=(2, 3), libraries=(20, 10))
 #: what the phase.rs adapter can express (adapters/phase_rs/setup.py): two players, its cards
 PHASE_RS = Shape(pool=PHASE_RS_POOL, players=(2, 2), odd_setups=False, concede=False)
 
@@ -156,6 +162,8 @@ def _permanent(draw: Any, shape: Shape, players: list[str], made: list[dict[str,
         phased = {"status": "out", "how": "directly", "under": under}
     creature = kind in ("creature", "token")
     counters = draw(st.sampled_from([{}, {}, {}, {"+1/+1": 1}, {"+1/+1": 2}, {"-1/-1": 1}])) if creature else {}
+    if kind == "token" and draw(st.integers(0, 3)):
+        counters = {"+1/+1": draw(st.integers(1, 2))}  # a 0/0 Germ with nothing on it dies at once
     if card == "Diseased Vermin" and draw(st.booleans()):
         counters = counters | {"infection": draw(st.integers(1, 3))}
     entry = {"id": _new_id(short_name(card), taken), ("token" if kind == "token" else "card"): card,
@@ -208,7 +216,8 @@ def _hand(draw: Any, shape: Shape, taken: set[str]) -> list[Any]:
     pool = shape.pool
     hand: list[Any] = []
     for _ in range(draw(st.integers(0, 4))):
-        card = draw(st.sampled_from(pool.spells * 3 + pool.creatures + pool.others + pool.attachments + pool.lands))
+        card = draw(st.sampled_from(pool.spells * 3 + pool.creatures + pool.others + pool.attachments + pool.lands
+                                    + pool.phasers * 4))
         if draw(st.integers(0, 5)) == 0:
             hand.append({"card": card, "id": _new_id(f"{short_name(card)}-card", taken)})
         else:
@@ -228,7 +237,7 @@ def setups(draw: Any, shape: Shape = EVERYTHING) -> dict[str, Any]:
             "number": draw(st.integers(1 if shape.odd_setups else 2, 4))}
     return {
         "players": [{"name": name, "life": draw(st.sampled_from([20, 20, 20, 7, 1])), "hand": draw(_hand(shape, taken)),
-                     "library": draw(st.one_of(st.sampled_from([20, 20, 5, 1, 0]),
+                     "library": draw(st.one_of(st.sampled_from(shape.libraries),
                                                st.lists(st.sampled_from(shape.pool.lands + shape.pool.spells),
                                                         min_size=1, max_size=4)))}
                     for name in players],
@@ -293,10 +302,21 @@ def _targets(draw: Any, game: engine.Game, specs: tuple, labels: list[str]) -> d
     return {"targets": targets} if targets else {}
 
 
+def rarely(draw: Any) -> bool:
+    """Now and then: to try what the rules mostly forbid (and see it refused)."""
+    return draw(st.integers(0, 7)) == 0
+
+
+def sorcery_timing(game: engine.Game, who: str) -> bool:
+    turn = game.state.turn
+    return turn.active == who and turn.step.is_main_phase and not game.state.stack
+
+
 def _cast(draw: Any, game: engine.Game, who: str, labels: list[str]) -> dict[str, Any] | None:
     state = game.state
     names = sorted({state.objects[oid].name for oid in state.player(who).hand})
-    spells = [n for n in names if "Land" not in CARDS[n].types]
+    anytime = sorcery_timing(game, who) or rarely(draw)
+    spells = [n for n in names if "Land" not in CARDS[n].types and ("Instant" in CARDS[n].types or anytime)]
     if not spells:
         return None
     name = draw(st.sampled_from(spells))
@@ -322,7 +342,8 @@ def _activate(draw: Any, game: engine.Game, who: str, labels: list[str]) -> dict
     from phasecheck.engine.stack import activated_abilities
 
     chars = game.chars()
-    mine = [l for l in labels if chars[_on_battlefield(game, l).oid].controller == who or draw(st.integers(0, 9)) == 0]
+    mine = [l for l in labels if (chars[_on_battlefield(game, l).oid].controller == who
+                                  and not _on_battlefield(game, l).phased_out) or rarely(draw)]
     usable = [(l, n) for l in mine for n in range(1, len(activated_abilities(game, _on_battlefield(game, l))) + 1)]
     if not usable:
         return None
@@ -335,6 +356,8 @@ def _activate(draw: Any, game: engine.Game, who: str, labels: list[str]) -> dict
 def _play_land(draw: Any, game: engine.Game, who: str, labels: list[str]) -> dict[str, Any] | None:
     state = game.state
     lands = sorted({state.objects[oid].name for oid in state.player(who).hand} & set(WHOLE_POOL.lands))
+    if not sorcery_timing(game, who) and not rarely(draw):
+        return None
     return {"action": "play land", "player": who, "card": draw(st.sampled_from(lands))} if lands else None
 
 
@@ -347,7 +370,8 @@ def _creatures(game: engine.Game, labels: list[str], controlled_by: Callable[[st
 def _attack(draw: Any, game: engine.Game, who: str, labels: list[str]) -> dict[str, Any] | None:
     active = game.state.turn.active
     creatures = _creatures(game, labels, lambda c: c == active)
-    if not creatures:
+    before_attacks = list(STEPS).index(game.state.turn.step.value) < list(STEPS).index("declare attackers step")
+    if not creatures or not ((before_attacks and not game.state.stack) or rarely(draw)):
         return None
     attackers = draw(st.lists(st.sampled_from(creatures), min_size=1, max_size=3, unique=True))
     step = {"action": "attack", "player": active, "attackers": attackers}
@@ -386,7 +410,9 @@ def _answer(draw: Any, game: engine.Game, who: str, labels: list[str]) -> dict[s
     return {"action": "answer", "player": who, "choice": "targets", "answer": [{"permanent": draw(st.sampled_from(labels))}]}
 
 
-def _resolve(draw: Any, game: engine.Game, who: str, labels: list[str]) -> dict[str, Any]:
+def _resolve(draw: Any, game: engine.Game, who: str, labels: list[str]) -> dict[str, Any] | None:
+    if not game.state.stack and not rarely(draw):
+        return None
     return {"action": "resolve", "count": draw(st.sampled_from([1, "all"]))}
 
 
@@ -395,7 +421,7 @@ def _pass(draw: Any, game: engine.Game, who: str, labels: list[str]) -> dict[str
 
 
 def _concede(draw: Any, game: engine.Game, who: str, labels: list[str]) -> dict[str, Any] | None:
-    return {"action": "concede", "player": who} if len(_in_game(game)) > 2 else None
+    return {"action": "concede", "player": who} if len(_in_game(game)) > 2 and rarely(draw) else None
 
 
 #: how an action of each kind is chosen, weighted by how often
@@ -403,6 +429,7 @@ ACTIONS: list[tuple[str, Callable[..., dict[str, Any] | None], int]] = [
     ("cast", _cast, 6), ("activate", _activate, 5), ("play land", _play_land, 1), ("attack", _attack, 3),
     ("block", _block, 2), ("advance", _advance, 4), ("pass priority", _pass, 2), ("resolve", _resolve, 3),
     ("answer", _answer, 1), ("concede", _concede, 1)]
+
 
 
 @st.composite
@@ -414,10 +441,14 @@ def actions(draw: Any, game: engine.Game, known: set[str], shape: Shape = EVERYT
     players = _in_game(game)
     if len(players) < 2:
         return {"action": "pass priority"}
-    name, build = draw(st.sampled_from(kinds))
-    who = draw(st.sampled_from(players))
-    step = build(draw, game, who, nameable(game, known))
-    return step if step is not None else {"action": "pass priority"}
+    active = game.state.turn.active
+    for _ in range(6):
+        name, build = draw(st.sampled_from(kinds))
+        who = draw(st.sampled_from([active] * 2 + players if active in players else players))
+        step = build(draw, game, who, nameable(game, known))
+        if step is not None:
+            return step
+    return _advance(draw, game, active, [])
 
 
 # --- checks: what the reference engine observes ------------------------------------------------
