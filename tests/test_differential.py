@@ -1,0 +1,229 @@
+"""Differential runs: the same generated scenario (``tests/generation.py``) played two ways.
+
+- In-process and over the protocol (``phasecheck engine``): the observations must be identical.
+- In two editions: the observations may differ only where the editions' rules differ — only if,
+  while playing, the engine consulted an edition hook on which the two disagree (tokens, damage,
+  triggers, the legend rule, ...); the test names the hook.
+- On the reference engine and on phase.rs (over its adapter): every check of a generated scenario
+  is what the reference engine observed, so a failed check or refused action on phase.rs is a
+  disagreement. Each one found so far is classified in ``KNOWN`` (a bug of phase.rs, or a gap of
+  the adapter) and written as a scenario of ``features/differential_regressions.feature``; a new
+  one fails the test, shrunk, printed as a Gherkin scenario. A skip (a setup the adapter can't
+  express) is not a disagreement.
+
+How many scenarios: bounded and derandomized by default (CI plays the same ones every run);
+``PHASECHECK_PROPERTIES=long`` plays many more, ``PHASECHECK_PROPERTIES_EXAMPLES=N`` exactly N
+(README.md, "Generated games and differential runs").
+"""
+from __future__ import annotations
+
+import json
+import re
+import sys
+from dataclasses import dataclass
+from typing import Any, Callable, Iterator
+
+import pytest
+from hypothesis import event, given, note
+from hypothesis import strategies as st
+
+from phasecheck import engine, reference
+from phasecheck.engine import effects as fx
+from phasecheck.engine.editions import Edition
+from phasecheck.process import ProcessEngine
+from phasecheck.runner import Verdict, run_one
+from phasecheck.steps.writer import feature_text
+
+from .generation import EDITIONS, EVERYTHING, PHASE_RS, profile, scenarios
+
+SERVED = [sys.executable, "-m", "phasecheck", "engine"]
+PHASE_RS_COMMAND = [sys.executable, "-m", "phasecheck.adapters.phase_rs"]
+
+
+def shown(scenario: dict[str, Any], title: str) -> str:
+    return "\n\n" + feature_text([scenario], title=title)
+
+
+def plain(observed: Any) -> Any:
+    """Observations as they travel: JSON."""
+    return json.loads(json.dumps(observed))
+
+
+# --- in-process and over the protocol ---------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def served() -> Iterator[ProcessEngine]:
+    process = ProcessEngine(SERVED, timeout=60.0)
+    process.start()
+    yield process
+    process.stop()
+
+
+def test_in_process_and_over_the_protocol_the_observations_are_identical(served: ProcessEngine) -> None:
+    @profile(ci=12, long=300)
+    @given(scenarios(EVERYTHING), st.sampled_from(EDITIONS))
+    def identical(scenario: dict[str, Any], edition: str) -> None:
+        here, there = plain(reference.run(scenario, edition)), served.run(scenario, edition)
+        assert there == here, "the reference engine over the protocol saw otherwise" + shown(
+            scenario, f"Observed differently over the protocol (edition {edition})")
+
+    identical()
+
+
+# --- two editions -----------------------------------------------------------------------------
+
+#: each hook of engine/editions.py, and the rules it holds, as a test names them
+HOOKS = {"phased_out_token_ceases_to_exist": "tokens phased out",
+         "phasing_out_triggers_leaves_abilities": "leaves-the-battlefield triggers on phasing out",
+         "on_phased_out": "damage and effects of limited duration on phasing out",
+         "on_phased_in": "coming back into play on phasing in (haste, arrival)",
+         "legend_rule": "the legend rule"}
+
+
+def differing_hooks(one: Edition, other: Edition) -> list[str]:
+    return [name for name in HOOKS if getattr(type(one), name) is not getattr(type(other), name)]
+
+
+def _answers_kept(game: engine.Game, ask: Callable[[], Any]) -> Any:
+    """What a hook would answer, without consuming the answers given ahead."""
+    kept = {player: list(queue) for player, queue in game.state.answers.items()}
+    try:
+        return ask()
+    finally:
+        game.state.answers = kept
+
+
+def _limited(game: engine.Game, obj: Any) -> bool:
+    """Whether an effect of limited duration or a delayed trigger refers to the object."""
+    return (any(obj.oid in e.affected and not isinstance(e.duration, fx.Indefinitely) for e in game.state.effects)
+            or any(obj.oid in t.refs for t in game.state.delayed_triggers))
+
+
+def noting(rules: Edition, other: Edition, consulted: set[str]) -> Edition:
+    """The same edition, noting in ``consulted`` each time the other edition's rules would have
+    done otherwise: a hook on which they differ is consulted where its answer, or what it does,
+    matters."""
+    differ = set(differing_hooks(rules, other))
+
+    class Noting(type(rules)):  # type: ignore[misc]
+        def phased_out_token_ceases_to_exist(self, token: Any) -> bool:
+            mine = super().phased_out_token_ceases_to_exist(token)
+            if "phased_out_token_ceases_to_exist" in differ and mine != other.phased_out_token_ceases_to_exist(token):
+                consulted.add(HOOKS["phased_out_token_ceases_to_exist"])
+            return mine
+
+        def phasing_out_triggers_leaves_abilities(self) -> bool:
+            mine = super().phasing_out_triggers_leaves_abilities()
+            if mine != other.phasing_out_triggers_leaves_abilities():
+                consulted.add(HOOKS["phasing_out_triggers_leaves_abilities"])
+            return mine
+
+        def on_phased_out(self, game: engine.Game, obj: Any) -> None:
+            if "on_phased_out" in differ and (obj.damage or _limited(game, obj)):
+                consulted.add(HOOKS["on_phased_out"])
+            super().on_phased_out(game, obj)
+
+        def on_phased_in(self, game: engine.Game, obj: Any, moment: int) -> None:
+            if "on_phased_in" in differ:
+                consulted.add(HOOKS["on_phased_in"])
+            super().on_phased_in(game, obj, moment)
+
+        def legend_rule(self, game: engine.Game, chars: dict) -> list:
+            mine = super().legend_rule(game, chars)
+            if "legend_rule" in differ:
+                theirs = _answers_kept(game, lambda: other.legend_rule(game, chars))
+                if {o.oid for o in mine} != {o.oid for o in theirs}:
+                    consulted.add(HOOKS["legend_rule"])
+            return mine
+
+    return Noting()
+
+
+def test_differing_hooks_name_what_each_pair_of_editions_changes() -> None:
+    """The pairs compared below differ in exactly the rules the editions' docstrings say."""
+    editions = engine.EDITIONS
+    assert differing_hooks(editions["current"], editions["2009"]) == ["phased_out_token_ceases_to_exist"]
+    assert set(differing_hooks(editions["2009"], editions["2003"])) == {
+        "phasing_out_triggers_leaves_abilities", "on_phased_out", "on_phased_in", "legend_rule"}
+
+
+PAIRS = [("current", "2009"), ("2009", "2003"), ("current", "2003")]
+
+
+def test_two_editions_observe_differently_only_where_their_rules_differ() -> None:
+    @profile(ci=15, long=400)
+    @given(scenarios(EVERYTHING), st.sampled_from(PAIRS))
+    def only_where_rules_differ(scenario: dict[str, Any], pair: tuple[str, str]) -> None:
+        one, other = (engine.EDITIONS[name] for name in pair)
+        consulted: set[str] = set()
+        first = plain(reference.run(scenario, noting(one, other, consulted)))
+        second = plain(reference.run(scenario, noting(other, one, consulted)))
+        if first == second:
+            event(f"{pair[0]} and {pair[1]}: the same observations")
+            return
+        for cause in sorted(consulted):
+            event(f"{pair[0]} and {pair[1]} differ: {cause}")
+        note(f"consulted: {sorted(consulted)}")
+        assert consulted, (f"the {pair[0]} and {pair[1]} rules observed differently, yet no rule on which "
+                           "they differ came into play" + shown(scenario, f"Editions {pair[0]} and {pair[1]}"))
+
+    only_where_rules_differ()
+
+
+# --- the reference engine and phase.rs ----------------------------------------------------------
+
+@dataclass(frozen=True)
+class Known:
+    """A disagreement between phase.rs and the reference engine, found and classified."""
+
+    #: "phase.rs bug", "adapter gap" or "reference bug"
+    kind: str
+    #: what goes wrong, in a few words
+    what: str
+    #: matches "<the step's text> | expected ... | observed ..." of a disagreeing check or action
+    pattern: str
+    #: the scenario of features/differential_regressions.feature that shows it
+    scenario: str
+
+    def matches(self, described: str) -> bool:
+        return re.search(self.pattern, described) is not None
+
+
+#: every disagreement found so far (each shrunk, classified, and written as a regression scenario)
+KNOWN: list[Known] = []
+
+
+def disagreements(result: Any) -> list[str]:
+    return [f"{r.text} | expected {r.expected} | observed {r.observed}" for r in result.results if r.failed]
+
+
+@pytest.fixture(scope="module")
+def phase_rs() -> Iterator[tuple[ProcessEngine, Any]]:
+    pytest.importorskip("phase", reason="phase-python is not installed: pip install -e \".[phase-rs]\"")
+    process = ProcessEngine(PHASE_RS_COMMAND, timeout=60.0)
+    info = process.start()
+    yield process, info
+    process.stop()
+
+
+def test_phase_rs_agrees_with_the_reference_engine_but_for_known_disagreements(phase_rs: Any) -> None:
+    process, info = phase_rs
+
+    @profile(ci=12, long=300)
+    @given(scenarios(PHASE_RS, editions=("current",)))
+    def agrees(scenario: dict[str, Any]) -> None:
+        result = run_one(process, info, scenario, "current")
+        if result.verdict is Verdict.SKIP:
+            event(f"skipped: {result.reason}")
+            return
+        assert result.verdict is not Verdict.ERROR, f"phase.rs errored: {result.reason}" + shown(
+            scenario, "phase.rs errors")
+        for described in disagreements(result):
+            known = next((k for k in KNOWN if k.matches(described)), None)
+            if known is not None:
+                event(f"known: {known.kind}: {known.what}")
+                continue
+            raise AssertionError(f"phase.rs disagrees with the reference engine: {described}"
+                                 + shown(scenario, "phase.rs disagrees with the reference engine"))
+
+    agrees()
