@@ -72,6 +72,8 @@ def next_step(game: "Game") -> None:
     if step is Step.END_OF_COMBAT:
         game.state.combat = None
     following = step.next()
+    if step is Step.DECLARE_ATTACKERS and not (game.state.combat and game.state.combat.attackers):
+        following = Step.END_OF_COMBAT  # 508.8: no attackers, no declare blockers or combat damage step
     if following is None:
         start_next_turn(game)
     else:

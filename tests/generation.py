@@ -105,7 +105,7 @@ EVERYTHING = Shape()
 #: a game to play: at least two players
 GAMES = Shape(players=(2, 3), libraries=(20, 10))
 #: what the phase.rs adapter can express (adapters/phase_rs/setup.py): two players, its cards
-PHASE_RS = Shape(pool=PHASE_RS_POOL, players=(2, 2), odd_setups=False, concede=False)
+PHASE_RS = Shape(pool=PHASE_RS_POOL, players=(2, 2), odd_setups=False, concede=False, libraries=(20, 10))
 
 
 # --- setups -----------------------------------------------------------------------------------

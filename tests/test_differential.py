@@ -18,7 +18,6 @@ How many scenarios: bounded and derandomized by default (CI plays the same ones 
 from __future__ import annotations
 
 import json
-import re
 import sys
 from dataclasses import dataclass
 from typing import Any, Callable, Iterator
@@ -34,7 +33,7 @@ from phasecheck.process import ProcessEngine
 from phasecheck.runner import Verdict, run_one
 from phasecheck.steps.writer import feature_text
 
-from .generation import EDITIONS, EVERYTHING, PHASE_RS, profile, scenarios
+from .generation import CARDS, EDITIONS, EVERYTHING, PHASE_RS, profile, scenarios
 
 SERVED = [sys.executable, "-m", "phasecheck", "engine"]
 PHASE_RS_COMMAND = [sys.executable, "-m", "phasecheck.adapters.phase_rs"]
@@ -174,27 +173,81 @@ def test_two_editions_observe_differently_only_where_their_rules_differ() -> Non
 
 @dataclass(frozen=True)
 class Known:
-    """A disagreement between phase.rs and the reference engine, found and classified."""
+    """A disagreement between phase.rs and the reference engine, found, shrunk and classified."""
 
-    #: "phase.rs bug", "adapter gap" or "reference bug"
+    #: "phase.rs bug", "adapter gap" or "reference engine"
     kind: str
     #: what goes wrong, in a few words
     what: str
-    #: matches "<the step's text> | expected ... | observed ..." of a disagreeing check or action
-    pattern: str
-    #: the scenario of features/differential_regressions.feature that shows it
-    scenario: str
-
-    def matches(self, described: str) -> bool:
-        return re.search(self.pattern, described) is not None
+    #: whether a disagreement is this one: given the scenario, its disagreeing step, and
+    #: "<the step's text> | expected ... | observed ..."
+    test: Callable[[dict[str, Any], dict[str, Any], str], bool]
+    #: the scenario of features/differential_regressions.feature that shows it (None: see ``what``)
+    scenario: str | None = None
 
 
-#: every disagreement found so far (each shrunk, classified, and written as a regression scenario)
-KNOWN: list[Known] = []
+def _card_of(scenario: dict[str, Any], pid: str) -> str:
+    return next((p.get("card") or p.get("token") for p in scenario["setup"]["permanents"] if p["id"] == pid), "")
 
 
-def disagreements(result: Any) -> list[str]:
-    return [f"{r.text} | expected {r.expected} | observed {r.observed}" for r in result.results if r.failed]
+def _lands_mana(scenario: dict[str, Any], step: dict[str, Any], described: str) -> bool:
+    return (step.get("action") == "activate" and "Land" in CARDS.get(_card_of(scenario, step["permanent"]),
+                                                                     CARDS["Island"]).types
+            and "offers" in described and "no way to activate" in described)
+
+
+def _control_outlives_turn(scenario: dict[str, Any], step: dict[str, Any], described: str) -> bool:
+    """A controller check after a control effect of the setup lasting until end of turn, on a
+    permanent phased out."""
+    lasting = {e["permanent"] for e in scenario["setup"]["effects"] if e["duration"]["kind"] == "until end of turn"}
+    return step.get("check") == "controller" and step["permanent"] in lasting
+
+
+def _untapped_as_it_phased_out(scenario: dict[str, Any], step: dict[str, Any], described: str) -> bool:
+    """A permanent with phasing seen untapped by phase.rs where the reference engine keeps it tapped."""
+    return (step.get("check") == "tapped" and step["tapped"]
+            and "Phasing" in CARDS.get(_card_of(scenario, step["permanent"]), CARDS["Island"]).text)
+
+
+def _reference_step(scenario: dict[str, Any], index: int) -> str:
+    """The step the reference engine's game is in at step ``index`` of the scenario."""
+    checkpoints = reference.run(scenario, "current")["checkpoints"]
+    return [c for c in checkpoints if c["step"] <= index][-1]["state"]["turn"]["step"]
+
+
+def _ran_past_a_step_without_priority(scenario: dict[str, Any], step: dict[str, Any], described: str) -> bool:
+    return "check" in step and _reference_step(scenario, scenario["steps"].index(step)) in ("cleanup step",
+                                                                                          "untap step")
+
+
+#: every disagreement found so far (each shrunk, classified, and where it is a bug of an engine,
+#: written as a scenario of features/differential_regressions.feature)
+KNOWN: list[Known] = [
+    Known("adapter gap", "a land's mana ability, activated on its own: phase.rs taps a land for mana with its "
+          "own action (TapLandForMana), which the adapter does not use", _lands_mana),
+    Known("phase.rs bug", "an until-end-of-turn control effect on a phased-out permanent outlives the cleanup "
+          "step", _control_outlives_turn, "diff-until-end-of-turn-control-ends-while-phased-out"),
+    Known("phase.rs bug", "a permanent untaps in the untap step it phases out in (docs/phase-rs/"
+          "untap-while-phased-out.md)", _untapped_as_it_phased_out,
+          "rule-702-26a-tapped-phases-out-tapped-and-untaps-after-phasing-in"),
+    Known("adapter gap", "a pass of priority into a cleanup step: phase.rs gives no priority there, so the "
+          "adapter runs on into the next turn where it should skip", _ran_past_a_step_without_priority),
+    Known("engines differ", "the end of the game: phase.rs ends it when one player is left (104.2a) and "
+          "refuses what follows; the reference engine plays on (out of the suite's scope: generated games "
+          "for phase.rs keep libraries long)", lambda sc, st_, d: "the game is over" in d),
+]
+#: found by the reference engine against phase.rs, and fixed in the reference engine: the
+#: declare blockers and combat damage steps are skipped when nothing attacks (508.8), scenario
+#: diff-no-attackers-no-declare-blockers-step
+
+
+def first_disagreement(scenario: dict[str, Any], result: Any) -> tuple[dict[str, Any], str] | None:
+    """The earliest failed check or refused action (what follows it may only be its consequence)."""
+    failed = sorted(result.failures, key=lambda r: r.step)
+    if not failed:
+        return None
+    r = failed[0]
+    return scenario["steps"][r.step], f"{r.text} | expected {r.expected} | observed {r.observed}"
 
 
 @pytest.fixture(scope="module")
@@ -209,7 +262,7 @@ def phase_rs() -> Iterator[tuple[ProcessEngine, Any]]:
 def test_phase_rs_agrees_with_the_reference_engine_but_for_known_disagreements(phase_rs: Any) -> None:
     process, info = phase_rs
 
-    @profile(ci=12, long=300)
+    @profile(ci=8, long=300)
     @given(scenarios(PHASE_RS, editions=("current",)))
     def agrees(scenario: dict[str, Any]) -> None:
         result = run_one(process, info, scenario, "current")
@@ -218,12 +271,14 @@ def test_phase_rs_agrees_with_the_reference_engine_but_for_known_disagreements(p
             return
         assert result.verdict is not Verdict.ERROR, f"phase.rs errored: {result.reason}" + shown(
             scenario, "phase.rs errors")
-        for described in disagreements(result):
-            known = next((k for k in KNOWN if k.matches(described)), None)
-            if known is not None:
-                event(f"known: {known.kind}: {known.what}")
-                continue
-            raise AssertionError(f"phase.rs disagrees with the reference engine: {described}"
-                                 + shown(scenario, "phase.rs disagrees with the reference engine"))
+        found = first_disagreement(scenario, result)
+        if found is None:
+            event("agreed")
+            return
+        step, described = found
+        known = next((k for k in KNOWN if k.test(scenario, step, described)), None)
+        assert known is not None, (f"phase.rs disagrees with the reference engine: {described}"
+                                   + shown(scenario, "phase.rs disagrees with the reference engine"))
+        event(f"known: {known.kind}: {known.what}")
 
     agrees()
