@@ -99,13 +99,16 @@ class Shape:
     steps: tuple[int, int] = (1, 10)
     #: library sizes a player may start with (a short one ends the game soon)
     libraries: tuple[int, ...] = (20, 20, 5, 1, 0)
+    #: libraries given card by card (short: the game may end by a player drawing from an empty one)
+    library_lists: bool = True
 
 
 EVERYTHING = Shape()
 #: a game to play: at least two players
 GAMES = Shape(players=(2, 3), libraries=(20, 10))
 #: what the phase.rs adapter can express (adapters/phase_rs/setup.py): two players, its cards
-PHASE_RS = Shape(pool=PHASE_RS_POOL, players=(2, 2), odd_setups=False, concede=False, libraries=(20, 10))
+PHASE_RS = Shape(pool=PHASE_RS_POOL, players=(2, 2), odd_setups=False, concede=False, libraries=(20, 10),
+                 library_lists=False)
 
 
 # --- setups -----------------------------------------------------------------------------------
@@ -140,6 +143,11 @@ def _hosts(card: str, made: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return found
 
 
+def _toughness(card: str, kind: str, counters: dict[str, int]) -> int:
+    entry = CATALOGUE.entry(card, kind == "token")
+    return (entry.toughness or 0) + counters.get("+1/+1", 0) - counters.get("-1/-1", 0)
+
+
 @st.composite
 def _permanent(draw: Any, shape: Shape, players: list[str], made: list[dict[str, Any]], taken: set[str]) -> dict:
     pool = shape.pool
@@ -166,9 +174,12 @@ def _permanent(draw: Any, shape: Shape, players: list[str], made: list[dict[str,
         counters = {"+1/+1": draw(st.integers(1, 2))}  # a 0/0 Germ with nothing on it dies at once
     if card == "Diseased Vermin" and draw(st.booleans()):
         counters = counters | {"infection": draw(st.integers(1, 3))}
+    damage = draw(st.sampled_from([0, 0, 0, 1])) if creature else 0
+    if creature and _toughness(card, kind, counters) - damage < 1:
+        counters, damage = {k: v for k, v in counters.items() if k != "-1/-1"}, 0  # nothing dies as the game begins
     entry = {"id": _new_id(short_name(card), taken), ("token" if kind == "token" else "card"): card,
              "owner": owner, "controller": controller, "tapped": draw(st.booleans()), "phased": phased,
-             "counters": counters, "damage": draw(st.sampled_from([0, 0, 0, 1])) if creature else 0,
+             "counters": counters, "damage": damage,
              "attached_to": host["id"] if host else None, "entered_this_turn": draw(st.integers(0, 4)) == 0,
              "imprinted": [], "face_down": False, "choices": []}
     if re.search(r"\bImprint\b", CARDS[card].text if card in CARDS else "") and draw(st.booleans()):
@@ -225,6 +236,13 @@ def _hand(draw: Any, shape: Shape, taken: set[str]) -> list[Any]:
     return hand
 
 
+def _library(shape: Shape) -> st.SearchStrategy[Any]:
+    sizes = st.sampled_from(shape.libraries)
+    if not shape.library_lists:
+        return sizes
+    return st.one_of(sizes, st.lists(st.sampled_from(shape.pool.lands + shape.pool.spells), min_size=1, max_size=4))
+
+
 @st.composite
 def setups(draw: Any, shape: Shape = EVERYTHING) -> dict[str, Any]:
     """A starting position that matches the schema and agrees with the cards."""
@@ -237,9 +255,7 @@ def setups(draw: Any, shape: Shape = EVERYTHING) -> dict[str, Any]:
             "number": draw(st.integers(1 if shape.odd_setups else 2, 4))}
     return {
         "players": [{"name": name, "life": draw(st.sampled_from([20, 20, 20, 7, 1])), "hand": draw(_hand(shape, taken)),
-                     "library": draw(st.one_of(st.sampled_from(shape.libraries),
-                                               st.lists(st.sampled_from(shape.pool.lands + shape.pool.spells),
-                                                        min_size=1, max_size=4)))}
+                     "library": draw(_library(shape))}
                     for name in players],
         "turn": turn, "permanents": permanents, "effects": draw(control_effects(shape, permanents)),
     }
