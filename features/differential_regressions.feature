@@ -18,7 +18,7 @@ Feature: Differential regressions: disagreements found by playing generated game
     Then it is Amy's end of combat step of turn 2
     And "bears" is not attacking
 
-  @id:diff-until-end-of-turn-control-ends-while-phased-out @rule:702.26a @rule:514.2 @edition:2009 @edition:current
+  @id:diff-until-end-of-turn-control-ends-while-phased-out @rule:702.26f @rule:514.2 @edition:2009 @edition:current
   Scenario: An until-end-of-turn control effect ends on schedule while its permanent is phased out
     Ruling: A phased-out permanent keeps being affected by the effects that already affected it, and
       those effects end when their duration says: Bob's Act of Treason ends in the cleanup step of
