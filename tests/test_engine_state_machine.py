@@ -23,6 +23,7 @@ differential runs"). The CI profile is derandomized, so CI plays the same games 
 """
 from __future__ import annotations
 
+import copy
 from pathlib import Path
 from typing import Any, Callable
 
@@ -181,8 +182,8 @@ class PhasingGames(RuleBasedStateMachine):
 
     def phased_out_is_not_counted(self) -> str | None:
         state = self.game.state
-        gone = state.snapshot()
-        gone.objects = {oid: o for oid, o in gone.objects.items() if not o.phased_out}
+        gone = copy.copy(state)  # the same game, but for the phased-out permanents
+        gone.objects = {oid: o for oid, o in state.objects.items() if not o.phased_out}
         without, chars = fx.compute(gone), self.game.chars()
         for obj in state.existing():
             seen, alone = chars[obj.oid], without[obj.oid]
