@@ -185,7 +185,9 @@ class PhasingGames(RuleBasedStateMachine):
         gone = copy.copy(state)  # the same game, but for the phased-out permanents
         gone.objects = {oid: o for oid, o in state.objects.items() if not o.phased_out}
         without, chars = fx.compute(gone), self.game.chars()
-        for obj in state.existing():
+        for obj in gone.objects.values():
+            if obj.zone is not Zone.BATTLEFIELD:
+                continue
             seen, alone = chars[obj.oid], without[obj.oid]
             if (seen.power, seen.toughness, seen.types, seen.controller) != (
                     alone.power, alone.toughness, alone.types, alone.controller):
