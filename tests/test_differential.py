@@ -225,7 +225,8 @@ KNOWN: list[Known] = [
     Known("adapter gap", "a land's mana ability, activated on its own: phase.rs taps a land for mana with its "
           "own action (TapLandForMana), which the adapter does not use", _lands_mana),
     Known("phase.rs bug", "an until-end-of-turn control effect on a phased-out permanent outlives the cleanup "
-          "step", _control_outlives_turn, "diff-until-end-of-turn-control-ends-while-phased-out"),
+          "step (docs/phase-rs/control-shown-after-the-effect-ended.md)", _control_outlives_turn,
+          "rule-702-26f-control-until-end-of-turn-expires-while-phased-out"),
     Known("phase.rs bug", "a permanent untaps in the untap step it phases out in (docs/phase-rs/"
           "untap-while-phased-out.md)", _untapped_as_it_phased_out,
           "rule-702-26a-tapped-phases-out-tapped-and-untaps-after-phasing-in"),
