@@ -38,11 +38,15 @@ def tiny_scenario(info: Started) -> dict[str, Any]:
             "steps": steps}
 
 
+#: the exit codes, as ``phasecheck run``'s: the engine could not be started at all; it misbehaved later
+UNSTARTABLE, MISBEHAVED = 3, 1
+
+
 def _failed(stage: str, failure: EngineFailure) -> int:
     print(f"{stage}: FAILED: {failure.reason}")
     for key, value in sorted(failure.evidence.items()):
         print(f"  {key.replace('_', ' ')}: {str(value).strip()}")
-    return 1
+    return UNSTARTABLE if stage == "start" else MISBEHAVED
 
 
 def smoke(command: str, timeout: float) -> int:
@@ -64,11 +68,11 @@ def smoke(command: str, timeout: float) -> int:
     if result.verdict is Verdict.ERROR:
         print(f"run: FAILED: {verdict_text(result)}")
         engine.stop()
-        return 1
+        return MISBEHAVED
     print(f"run: ok: the answer is well formed ({result.verdict.value} on the tiny scenario"
           + (f": {verdict_text(result)}" if result.verdict is not Verdict.PASS else "") + ")")
     if engine.stop_cleanly(grace=timeout):
         print("stop: ok: the engine exited")
         return 0
     print(f"stop: FAILED: the engine did not exit within {timeout:g} s of 'stop' and the end of its input")
-    return 1
+    return MISBEHAVED

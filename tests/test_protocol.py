@@ -98,16 +98,22 @@ def test_smoke_passes_an_engine_that_speaks_the_protocol():
                                                                           ["stop", " ok"]]
 
 
-@pytest.mark.parametrize("mode, words", [
-    ("crash-at-start", "start: FAILED: the engine exited with code 3 while answering start"),
-    ("bad-started", "start: FAILED: the engine's answer to start is not a 'started' message: 'cards' is a required"),
-    ("garbage", "run: FAILED: the engine's answer is not a 'ran' message: not JSON"),
-    ("bad-observation", "run: FAILED: error smoke [current]: the adapter's observations break the schema"),
-    ("ignores-stop", "stop: FAILED: the engine did not exit within 5 s"),
+@pytest.mark.parametrize("mode, words, code", [
+    ("crash-at-start", "start: FAILED: the engine exited with code 3 while answering start", 3),
+    ("bad-started", "start: FAILED: the engine's answer to start is not a 'started' message: 'cards' is a required", 3),
+    ("garbage", "run: FAILED: the engine's answer is not a 'ran' message: not JSON", 1),
+    ("bad-observation", "run: FAILED: error smoke [current]: the adapter's observations break the schema", 1),
+    ("ignores-stop", "stop: FAILED: the engine did not exit within 5 s", 1),
 ])
-def test_smoke_says_precisely_what_is_wrong(mode, words):
+def test_smoke_says_precisely_what_is_wrong(mode, words, code):
+    """Exit 3 when the engine can't be started at all (as for ``phasecheck run``), 1 when it misbehaves later."""
     done = smoke(sys.executable, str(ROOT / "tests/engines/fake_engine.py"), mode)
-    assert done.returncode == 1 and words in done.stdout, done.stdout
+    assert done.returncode == code and words in done.stdout, done.stdout
+
+
+def test_smoke_of_a_command_that_does_not_exist_is_an_engine_that_cannot_start(tmp_path):
+    done = smoke(str(tmp_path / "no-such-engine"))
+    assert done.returncode == 3 and "start: FAILED: can't run" in done.stdout, done.stdout
 
 
 def pytest_engine(*options: str) -> subprocess.CompletedProcess:
