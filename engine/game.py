@@ -152,8 +152,8 @@ class Game:
             action.apply(self)
         except RulesError:
             self.state = savepoint.roll_back()
-            if before is not None and self.state != before:
-                raise AssertionError("the rollback did not restore the state")
+            if before is not None and (self.state != before or list(self.state.objects) != list(before.objects)):
+                raise AssertionError("the rollback did not restore the state (or the order of its objects)")
             raise
         except BaseException:
             savepoint.keep()  # not a refusal of the rules: the state stays as the action left it, as ever

@@ -286,15 +286,26 @@ class ObjectTable(dict):
         self.put_back(oid, MISSING)
 
     def put_back(self, oid: int, obj: Any) -> None:
-        """Make the entry of ``oid`` this object (or none, for MISSING), without journaling it."""
+        """Make the entry of ``oid`` this object (or none, for MISSING), without journaling it. An
+        object replaced keeps its place; the table is in the order objects were made (oid order)."""
         CHANGES[0] += 1
         if oid in self:
             old = dict.__getitem__(self, oid)
-            dict.__delitem__(self, oid)
             del self.by_label[old.label][oid]
+            if obj is MISSING:
+                dict.__delitem__(self, oid)
         if obj is not MISSING:
             dict.__setitem__(self, oid, obj)
             self.by_label.setdefault(obj.label, {})[oid] = obj
+
+    def in_oid_order(self) -> None:
+        """Put entries back in oid order, after a rollback returned removed objects at the end."""
+        entries = sorted(dict.items(self))
+        if [oid for oid, _ in entries] != list(dict.keys(self)):
+            dict.clear(self)
+            dict.update(self, entries)
+        for label, objects in self.by_label.items():
+            self.by_label[label] = dict(sorted(objects.items()))
 
     def _unsupported(self, *args: Any, **kwargs: Any) -> Any:
         raise TypeError("objects are added with table[oid] = obj and removed with del table[oid]")
@@ -412,11 +423,15 @@ class Savepoint:
     def roll_back(self) -> GameState:
         """Close the transaction, undoing every change since it opened: the state as it was then."""
         JOURNAL[0] = self.outer
+        tables: dict[int, ObjectTable] = {}
         for target, key, before in reversed(self.journal):
             if isinstance(target, ObjectTable):
                 target.put_back(key, before)
+                tables[id(target)] = target
             elif before is not MISSING:  # (an object made in the transaction is gone with it)
                 object.__setattr__(target, key, before)
+        for table in tables.values():  # removed objects came back at the end: the order as it was
+            table.in_oid_order()
         CHANGES[0] += 1
         del self.state.log[self.log_length:]
         return self.state

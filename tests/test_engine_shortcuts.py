@@ -10,6 +10,7 @@ import pytest
 
 from phasecheck import reference
 from phasecheck.engine import Game
+from tests.generation import new_game, perform
 
 ROOT = Path(__file__).resolve().parent.parent
 SCENARIOS = [json.loads(path.read_text(encoding="utf-8")) for path in sorted((ROOT / "scenarios").glob("*.json"))]
@@ -36,3 +37,25 @@ def test_a_stale_cache_would_be_caught(monkeypatch):
     object.__setattr__(game.state.find("bears"), "face_down", True)  # a change the cache is not told of
     with pytest.raises(AssertionError, match="characteristics kept"):
         game.chars()
+
+
+# A game a generated run found (tests/generation.py): refused casts and advances in between, some
+# after objects had moved. Phasing and state-based actions walk the objects in the order they were
+# made, so a rollback that put a restored object at the end changed the order of later events.
+REFUSALS_SETUP = {'players': [{'name': 'Nicole', 'life': 20, 'hand': ['Time and Tide', 'Oubliette', "Teferi's Protection"], 'library': ['Boomerang', 'Plains', "Teferi's Protection", 'Boomerang']}, {'name': 'Bob', 'life': 1, 'hand': ['Collective Unconscious', {'card': 'Oubliette', 'id': 'oubliette-card'}, {'card': 'Clever Concealment', 'id': 'concealment-card'}, 'Soul Warden'], 'library': 10}], 'turn': {'active': 'Nicole', 'step': 'beginning of combat step', 'number': 3}, 'permanents': [{'id': 'crocodile', 'card': 'Sandbar Crocodile', 'owner': 'Bob', 'controller': 'Bob', 'tapped': True, 'phased': {'status': 'in'}, 'counters': {'-1/-1': 1}, 'damage': 0, 'attached_to': None, 'entered_this_turn': False, 'imprinted': [], 'face_down': False, 'choices': []}, {'id': 'curse', 'card': "Teferi's Curse", 'owner': 'Bob', 'controller': 'Nicole', 'tapped': False, 'phased': {'status': 'in'}, 'counters': {}, 'damage': 0, 'attached_to': 'crocodile', 'entered_this_turn': False, 'imprinted': [], 'face_down': False, 'choices': []}, {'id': 'attack', 'card': 'Sneak Attack', 'owner': 'Nicole', 'controller': 'Nicole', 'tapped': True, 'phased': {'status': 'out', 'how': 'directly', 'under': 'Nicole'}, 'counters': {}, 'damage': 0, 'attached_to': None, 'entered_this_turn': False, 'imprinted': [], 'face_down': False, 'choices': []}], 'effects': [{'effect': 'control', 'player': 'Nicole', 'permanent': 'curse', 'source': 'Vedalken Shackles', 'duration': {'kind': 'indefinitely'}}]}
+REFUSALS_TRIED = [{'action': 'cast', 'player': 'Bob', 'card': 'Collective Unconscious'}, {'action': 'cast', 'player': 'Nicole', 'card': "Teferi's Protection"}, {'action': 'resolve', 'count': 'all'}, {'action': 'advance', 'player': 'Bob', 'step': 'declare blockers step'}, {'action': 'cast', 'player': 'Nicole', 'card': 'Oubliette'}, {'action': 'advance', 'player': 'Bob', 'step': 'draw step'}, {'action': 'attack', 'player': 'Bob', 'attackers': ['crocodile']}, {'action': 'attack', 'player': 'Bob', 'attackers': ['crocodile']}, {'action': 'advance', 'player': 'Bob', 'step': 'upkeep'}, {'action': 'cast', 'player': 'Nicole', 'card': 'Time and Tide'}, {'action': 'cast', 'player': 'Nicole', 'card': 'Boomerang', 'targets': [{'permanent': 'crocodile'}]}, {'action': 'cast', 'player': 'Bob', 'card': 'Clever Concealment', 'targets': [{'permanent': 'crocodile'}, {'permanent': 'attack'}]}]
+
+
+@pytest.mark.parametrize("edition", ["2003", "2009", "current"])
+def test_refused_actions_leave_no_trace_in_what_follows(monkeypatch, edition):
+    """Playing every attempted action (the refused ones rolled back) gives exactly the game, events
+    and their order included, of playing only the accepted ones; every rollback restores the objects
+    in their order (Game.verify)."""
+    monkeypatch.setattr(Game, "verify", True)
+    tried = new_game(REFUSALS_SETUP, edition)
+    accepted = [step for step in REFUSALS_TRIED if perform(tried, step) is None]
+    assert len(accepted) < len(REFUSALS_TRIED)
+    replayed = new_game(REFUSALS_SETUP, edition)
+    for step in accepted:
+        assert perform(replayed, step) is None
+    assert tried.observe() == replayed.observe()

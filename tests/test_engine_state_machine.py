@@ -135,7 +135,7 @@ class PhasingGames(RuleBasedStateMachine):
             if attached is not None and attached.zone is Zone.BATTLEFIELD and attached.attached_to != obj.oid:
                 self.problems.append(f'"{attached.label}" was attached to "{label}" as it phased out, '
                                      "and is not as it phases in")
-        if (lets_effects_run_their_course(self.rules) and control_effects_on(game, obj.oid) == before["effects"]
+        if (lets_effects_run_their_course(engine.EDITIONS[self.edition]) and control_effects_on(game, obj.oid) == before["effects"]
                 and game.state.player(before["controller"]).in_game
                 and game.controller(obj) != before["controller"]):
             self.problems.append(f'"{label}" phased out under {before["controller"]} and came back under '

@@ -144,6 +144,20 @@ def test_true_is_not_one_and_one_is_one_point_oh():
         assert schemas.validator("scenario").is_valid(scenario) is expected
 
 
-def test_protocol_messages_are_checked_with_the_fast_check():
+def test_a_valid_message_is_passed_by_the_fast_check_alone(monkeypatch):
+    """A valid protocol message never reaches jsonschema (the slow validator is not even built);
+    an invalid one is refused, in jsonschema's words."""
+    asked: list[str] = []
+    slow = schemas.validator
+
+    def counting(name: str) -> Any:
+        asked.append(name)
+        return slow(name)
+
+    monkeypatch.setattr(schemas, "validator", counting)
+    scenario = _load(SCENARIOS[0])
+    protocol.parse_request({"cmd": "run", "seq": 1, "edition": scenario["editions"][0], "scenario": scenario})
+    assert asked == []
     with pytest.raises(protocol.ProtocolError):
         protocol.parse_request({"cmd": "run", "seq": -1, "edition": "current", "scenario": {}})
+    assert asked
