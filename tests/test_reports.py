@@ -1,6 +1,8 @@
 """One results file, every format from it: the results JSON and its schema, Markdown, JUnit XML
 (validated against the JUnit schema), and the HTML ruling report (escaped; checked in a real
-headless browser, which also saves a screenshot under reports/)."""
+headless browser, which also takes a screenshot: to keep it, name the file in
+PHASECHECK_SCREENSHOT, e.g. PHASECHECK_SCREENSHOT=reports/html-report.png; a test run never
+writes into the checkout otherwise)."""
 from __future__ import annotations
 
 import json
@@ -15,7 +17,8 @@ import pytest
 import xmlschema
 
 from phasecheck import reference, results, schemas
-from phasecheck.cli import load_scenarios, main
+from phasecheck.cli import main
+from phasecheck.commands import load_scenarios
 from phasecheck.engines import ReferenceEngine
 from phasecheck.html import html
 from phasecheck.junit import junit
@@ -179,7 +182,7 @@ def test_a_person_sees_the_failure_and_the_phased_out_permanent_apart(tmp_path, 
     assert "phased out directly, under" in seen["phasedOutLabel"]
     assert float(seen["phasedOutLook"][0]) < 1 and seen["phasedOutLook"][1] == "dashed"
     assert seen["tappedTurned"] != "none"
-    shot = ROOT / "reports" / "html-report.png"
+    shot = Path(os.environ.get("PHASECHECK_SCREENSHOT") or tmp_path / "html-report.png").resolve()
     headless(chromium, tmp_path / "profile", "--window-size=1280,1800", f"--screenshot={shot}",
              (tmp_path / "report.html").as_uri() + "?verdict=fail")
     assert shot.stat().st_size > 10_000
