@@ -7,10 +7,11 @@ what a run of the suite costs against pytest's collection and against the protoc
 Growth: for each board size, with and without attachments, the best of several timings (CPU time
 of this process, the garbage of earlier boards collected first) of setting the game up, one untap
 step, one whole turn, the state-based actions, and one observation; then the ratio from each size
-to the next (the goal: at most about 11x for a board 10x larger). Suite: the whole suite in every edition in-process against `pytest --collect-only`
-of the same features (goal: within 1.5x), and over the protocol against in-process (goal:
-within 1.3x), each the median of whole-process wall times. Figures are recorded in
-docs/benchmarks.md.
+to the next (the goal: at most about 11x for a board 10x larger). Suite: the whole suite in
+every edition in-process against `pytest --collect-only` of the same features (goal: within
+1.5x), and over the protocol against in-process (goal: within 1.3x): whole-process wall times,
+the two commands of a comparison run in turn, and the median of the pairs' ratios. Figures are
+recorded in docs/benchmarks.md.
 """
 from __future__ import annotations
 
@@ -81,19 +82,26 @@ def growth(sizes: list[int], attachments: bool, repeat: int) -> dict[str, list[f
     return figures
 
 
-def wall(command: list[str], repeat: int) -> float:
-    times = []
-    for _ in range(repeat):
-        began = time.perf_counter()
-        subprocess.run(command, cwd=ROOT, capture_output=True, check=False)
-        times.append(time.perf_counter() - began)
-    return statistics.median(times)
+def wall(command: list[str]) -> float:
+    began = time.perf_counter()
+    subprocess.run(command, cwd=ROOT, capture_output=True, check=False)
+    return time.perf_counter() - began
+
+
+def paired(first: list[str], second: list[str], repeat: int) -> tuple[float, float, float]:
+    """Median wall seconds of each command and the median of their ratios, run in turn (first,
+    second, first, ...) after one warm-up each, so that a slow spell of the machine falls on both."""
+    wall(first), wall(second)
+    pairs = [(wall(first), wall(second)) for _ in range(repeat)]
+    return (statistics.median(a for a, _ in pairs), statistics.median(b for _, b in pairs),
+            statistics.median(a / b for a, b in pairs))
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python benchmarks/bench.py")
     parser.add_argument("--quick", action="store_true", help="sizes 100 and 1,000 only")
-    parser.add_argument("--repeat", type=int, default=5, help="timings per figure (the best is kept)")
+    parser.add_argument("--repeat", type=int, default=5, help="timings per growth figure (the best is kept)")
+    parser.add_argument("--suite-repeat", type=int, default=11, help="pairs of runs of the suite (default 11)")
     args = parser.parse_args(argv)
     sys.stdout.reconfigure(line_buffering=True)  # type: ignore[union-attr]  # each figure as it is measured
     sizes = [100, 1_000] if args.quick else [100, 1_000, 10_000]
@@ -112,13 +120,17 @@ def main(argv: list[str] | None = None) -> int:
     python = sys.executable
     scratch = Path(tempfile.mkdtemp())
     run = [python, "-m", "phasecheck", "run", "--quiet", "--report", str(scratch / "bench.md")]
-    in_process = wall(run, args.repeat)
-    collect = wall([python, "-m", "pytest", "--collect-only", "-q", "tests/test_rulings.py"], args.repeat)
-    protocol = wall(run + ["--engine", f"{python} -m phasecheck engine"], args.repeat)
-    print("\nthe suite, every edition (median whole-process wall seconds)")
+    collect_command = [python, "-m", "pytest", "--collect-only", "-q", "-p", "no:cacheprovider", "tests/test_rulings.py"]
+    in_process, collect, by_collect = paired(run, collect_command, args.suite_repeat)
+    protocol, in_process_again, by_in_process = paired(run + ["--engine", f"{python} -m phasecheck engine"], run,
+                                                       args.suite_repeat)
+    print(f"\nthe suite, every edition (median whole-process wall seconds of {args.suite_repeat} runs in turn with "
+          "the other; the ratio is the median of the pairs' ratios)")
     print(f"  phasecheck run, in-process          {in_process:8.2f}")
-    print(f"  pytest --collect-only, the features {collect:8.2f}   run / collect  = {in_process / collect:5.2f} (goal 1.5)")
-    print(f"  phasecheck run, over the protocol   {protocol:8.2f}   protocol / in-process = {protocol / in_process:5.2f} (goal 1.3)")
+    print(f"  pytest --collect-only, the features {collect:8.2f}   run / collect  = {by_collect:5.2f} (goal 1.5)")
+    print(f"  phasecheck run, in-process (again)  {in_process_again:8.2f}")
+    print(f"  phasecheck run, over the protocol   {protocol:8.2f}   protocol / in-process = {by_in_process:5.2f} "
+          "(goal 1.3)")
     return 0
 
 

@@ -73,7 +73,7 @@ def serve(describe: Describe, run: RunScenario, stdin: TextIO | None = None, std
             return 0
         if isinstance(request, Start):
             with contextlib.redirect_stdout(sys.stderr):
-                started = Started.from_description(describe())
+                started = Started.from_description(describe(), pipelining=True)  # this loop reads one line at a time
             answer(started.to_json())
         else:
             answer(_observe(run, request))

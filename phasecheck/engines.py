@@ -1,21 +1,76 @@
-"""The reference engine as the harness sees any engine: start, run, stop."""
+"""The engines of a run: the reference engine in-process, or any command over the protocol.
+
+This module is light on purpose: ``phasecheck run --engine`` makes its first engine here and
+starts its process before the harness imports the rest of itself, so the engine loads meanwhile.
+"""
 from __future__ import annotations
 
-from typing import Any, Mapping
+import argparse
+import sys
+from typing import TYPE_CHECKING, Any, Mapping
 
-from . import reference
-from .protocol import Started
+from .errors import InputError
+
+if TYPE_CHECKING:
+    from .protocol import Started
+    from .runner import Engine
 
 
 class ReferenceEngine:
     """phasecheck's own rules engine, in-process, behind the engine interface (no special treatment:
     ``phasecheck engine`` serves the very same functions over the protocol)."""
 
+    def __init__(self) -> None:
+        from . import reference  # the rules engine is imported only when it plays in this process
+
+        self._reference = reference
+
     def start(self) -> Started:
-        return Started.from_description(reference.describe())
+        from .protocol import Started
+
+        return Started.from_description(self._reference.describe())
 
     def run(self, scenario: Mapping[str, Any], edition: str) -> Mapping[str, Any]:
-        return reference.run(scenario, edition)
+        return self._reference.run(scenario, edition)
 
     def stop(self) -> None:
         pass
+
+
+def engine_from(args: argparse.Namespace) -> Engine:
+    """The engine of a run: the reference engine in-process, or a command over the protocol (the
+    reference engine too, served by ``phasecheck engine``, when several jobs run at once)."""
+    jobs = getattr(args, "jobs", 1)
+    if args.engine is None and jobs <= 1:
+        return ReferenceEngine()
+    from .process import ProcessEngine
+
+    command = args.engine or [sys.executable, "-m", "phasecheck", "engine"]
+    try:
+        return ProcessEngine(command, timeout=args.timeout, start_timeout=args.start_timeout,
+                             max_restarts=args.max_restarts)
+    except ValueError as error:
+        raise InputError("--engine", str(error)) from None
+
+
+class Engines:
+    """The engines of a run, made as the run asks for them. The first is made at once (a bad
+    --engine is bad input before anything runs) and launched: its process loads while the harness
+    reads the suite."""
+
+    def __init__(self, args: argparse.Namespace) -> None:
+        self.args = args
+        self.first: Engine | None = engine_from(args)
+        launch = getattr(self.first, "launch", None)
+        if launch is not None:
+            launch()
+
+    def __call__(self) -> Engine:
+        engine, self.first = self.first, None
+        return engine if engine is not None else engine_from(self.args)
+
+    def discard(self) -> None:
+        """Stop the first engine if the run never took it (the input was bad, or nothing was run)."""
+        if self.first is not None:
+            self.first.stop()
+            self.first = None

@@ -1,9 +1,11 @@
-"""Bad input, reported as one line that says where: file and line, or file and JSON path."""
+"""Bad input, reported as one line that says where: file and line, or file and JSON path; and an
+engine that misbehaves, with the evidence."""
 from __future__ import annotations
 
 import os
 import stat
 from pathlib import Path
+from typing import Any, Mapping
 
 #: what a one-line message may show of the user's own text
 MAX_MESSAGE = 400
@@ -14,6 +16,11 @@ class InputError(Exception):
         super().__init__(f"{where}: {message}")
         self.where = where
         self.message = message
+
+
+def error_line(error: InputError) -> str:
+    """Bad input as phasecheck reports it: one line on standard error."""
+    return f"phasecheck: error: {one_line(error.where, 1000)}: {one_line(error.message)}"
 
 
 def one_line(text: str, limit: int = MAX_MESSAGE) -> str:
@@ -38,3 +45,16 @@ def readable(path: Path, what: str) -> None:
         raise InputError(str(path), f"is a folder, not a {what}")
     if not stat.S_ISREG(mode):
         raise InputError(str(path), f"is not a regular file (a device, a FIFO or a socket), not a {what}")
+
+
+class EngineFailure(Exception):
+    """The engine misbehaved: why, and the evidence (stderr tail, offending line, exit code)."""
+
+    def __init__(self, reason: str, evidence: Mapping[str, Any] | None = None) -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.evidence = dict(evidence or {})
+
+
+class EngineUnavailable(EngineFailure):
+    """The engine could not be started at all."""

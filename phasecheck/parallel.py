@@ -18,6 +18,10 @@ def run_parallel(make_engine: Callable[[], Engine], jobs: int, scenarios: Sequen
         return run_all(make_engine(), list(scenarios), requested_edition, on_result, only)
     plan = planned(scenarios, requested_edition, only)
     engines = [make_engine() for _ in range(min(jobs, max(len(plan), 1)))]
+    for engine in engines:  # their processes load at the same time
+        launch = getattr(engine, "launch", None)
+        if launch is not None:
+            launch()
     started: list[tuple[Engine, Started]] = []
     failure: EngineFailure | None = None
     for engine in engines:

@@ -19,25 +19,34 @@ import shlex
 import signal
 import subprocess
 import threading
+from dataclasses import dataclass, field
 from typing import Any, Mapping, Sequence
 
+from .limits import DEFAULT_LINE_LIMIT, DEFAULT_MAX_RESTARTS, DEFAULT_START_TIMEOUT, DEFAULT_TIMEOUT
 from .protocol import PROTOCOL_VERSION, ProtocolError, Ran, Run, Start, Started, Stop, decode
-from .runner import EngineFailure, EngineUnavailable
+from .errors import EngineFailure, EngineUnavailable
 
-#: seconds an engine may take over one scenario
-DEFAULT_TIMEOUT = 30.0
-#: seconds an engine may take to answer ``start``
-DEFAULT_START_TIMEOUT = 60.0
-#: fresh processes after the first, in one run
-DEFAULT_MAX_RESTARTS = 10
-#: the longest line read from an engine
-DEFAULT_LINE_LIMIT = 64 * 1024 * 1024
 STDERR_TAIL = 4096
+#: runs written to an engine that declared pipelining beyond the one whose answer is awaited
+AHEAD = 1
 SHOWN = 200
 
 
 class _Timeout(Exception):
     pass
+
+
+@dataclass(frozen=True)
+class _Written:
+    """A run written to an engine: to which process, with which seq, for which scenario and edition."""
+
+    process: EngineProcess
+    seq: int
+    scenario: Mapping[str, Any] = field(compare=False)
+    edition: str
+
+    def is_for(self, scenario: Mapping[str, Any], edition: str) -> bool:
+        return scenario is self.scenario and edition == self.edition
 
 
 class _Ended(Exception):
@@ -193,7 +202,11 @@ class EngineProcess:
 
 
 class ProcessEngine:
-    """An engine command, spoken to over the protocol, restarted after any misbehaviour."""
+    """An engine command, spoken to over the protocol, restarted after any misbehaviour.
+
+    An engine that declares ``pipelining`` is written the run after the one it is playing (from
+    the runs :meth:`announce` named), so it never waits while phasecheck judges an answer.
+    """
 
     def __init__(self, command: str | Sequence[str], *, timeout: float = DEFAULT_TIMEOUT,
                  start_timeout: float = DEFAULT_START_TIMEOUT, max_restarts: int = DEFAULT_MAX_RESTARTS,
@@ -206,7 +219,11 @@ class ProcessEngine:
         self.restarts = 0
         self.info: Started | None = None
         self._process: EngineProcess | None = None
+        self._launched: EngineProcess | EngineUnavailable | None = None
         self._seq = 0
+        #: runs announced and not yet written; runs written whose answers are not yet read
+        self._planned: collections.deque[tuple[Mapping[str, Any], str]] = collections.deque()
+        self._written: collections.deque[_Written] = collections.deque()
 
     @property
     def command(self) -> str:
@@ -214,24 +231,39 @@ class ProcessEngine:
 
     # --- the engine interface --------------------------------------------------------------
 
+    def launch(self) -> None:
+        """Start the process and write ``start`` now, without waiting: the engine loads while the
+        caller does other work, and :meth:`start` then reads its answer."""
+        if self._launched is None:
+            try:
+                self._launched = self._begin()
+            except EngineUnavailable as failure:
+                self._launched = failure
+
     def start(self) -> Started:
-        self.info = self._spawn()
+        self.launch()
+        launched, self._launched = self._launched, None
+        if isinstance(launched, EngineUnavailable):
+            raise launched
+        assert launched is not None
+        self.info = self._introduce(launched)
         return self.info
 
+    def announce(self, runs: Sequence[tuple[Mapping[str, Any], str]]) -> None:
+        """The runs the caller will ask for next, in order: up to AHEAD of them are written ahead to
+        an engine that declared pipelining, so that it is never kept waiting for the next."""
+        self._planned = collections.deque(runs)
+
     def run(self, scenario: Mapping[str, Any], edition: str) -> Mapping[str, Any]:
-        if self._process is None:
-            self._restart()
-        process = self._process
-        assert process is not None
-        self._seq += 1
-        process.send(Run(self._seq, edition, scenario).to_json())
-        line = self._answer(process, self.timeout, f"answering run {self._seq}")
+        written = self._written_for(scenario, edition)
+        self._write_ahead()  # the engine has the next run before it has finished this one
+        line = self._answer(written.process, self.timeout, f"answering run {written.seq}")
         try:
             ran = Ran.parse(decode(line))
         except ProtocolError as error:
-            raise self._broken(process, f"the engine's answer is not a 'ran' message: {error}", line) from None
-        if ran.seq != self._seq:
-            raise self._broken(process, f"the engine answered seq {ran.seq} to run {self._seq}", line)
+            raise self._broken(written.process, f"the engine's answer is not a 'ran' message: {error}", line) from None
+        if ran.seq != written.seq:
+            raise self._broken(written.process, f"the engine answered seq {ran.seq} to run {written.seq}", line)
         return ran.result
 
     def stop(self) -> None:
@@ -239,16 +271,56 @@ class ProcessEngine:
 
     def stop_cleanly(self, grace: float) -> bool:
         """Send stop; whether the engine exited by itself within ``grace`` seconds (it is killed if not)."""
+        launched, self._launched = self._launched, None
+        if isinstance(launched, EngineProcess):
+            launched.kill()
         process, self._process = self._process, None
+        self._planned.clear()
+        self._written.clear()
         return process.close(grace) if process is not None else True
 
     # --- the boundary ----------------------------------------------------------------------
 
-    def _spawn(self) -> Started:
-        """A fresh process, started and introduced; EngineUnavailable if it can't be."""
+    def _written_for(self, scenario: Mapping[str, Any], edition: str) -> _Written:
+        """The run asked for, written to the engine: now, or (as announced) already."""
+        if self._written and self._written[0].process is not self._process:
+            # the process they were written to was killed: they are written again, to a fresh one
+            self._planned.extendleft((w.scenario, w.edition) for w in reversed(self._written))
+            self._written.clear()
+        if self._written:
+            written = self._written.popleft()
+            if not written.is_for(scenario, edition):
+                raise ValueError(f"run {written.seq} was announced, and another scenario is asked for")
+            return written
+        if self._planned and self._planned[0][0] is scenario and self._planned[0][1] == edition:
+            self._planned.popleft()
+        if self._process is None:
+            self._restart()
+        assert self._process is not None
+        return self._write(self._process, scenario, edition)
+
+    def _write_ahead(self) -> None:
+        """Write announced runs until AHEAD are waiting, if the engine takes runs written ahead."""
+        process = self._process
+        if process is None or self.info is None or not self.info.pipelining:
+            return
+        while self._planned and len(self._written) < AHEAD:
+            self._written.append(self._write(process, *self._planned.popleft()))
+
+    def _write(self, process: EngineProcess, scenario: Mapping[str, Any], edition: str) -> _Written:
+        self._seq += 1
+        process.send(Run(self._seq, edition, scenario).to_json())
+        return _Written(process, self._seq, scenario, edition)
+
+    def _begin(self) -> EngineProcess:
+        """A fresh process, written ``start``; EngineUnavailable if it can't be run."""
         process = EngineProcess(self.argv, self.line_limit)
-        self._seq = 0
         process.send(Start().to_json())
+        return process
+
+    def _introduce(self, process: EngineProcess) -> Started:
+        """The engine's answer to ``start``; EngineUnavailable if it is not one."""
+        self._seq = 0
         try:
             line = self._answer(process, self.start_timeout, "answering start")
         except EngineFailure as failure:
@@ -264,6 +336,10 @@ class ProcessEngine:
             raise EngineUnavailable(failure.reason, failure.evidence) from None
         self._process = process
         return started
+
+    def _spawn(self) -> Started:
+        """A fresh process, started and introduced; EngineUnavailable if it can't be."""
+        return self._introduce(self._begin())
 
     def _restart(self) -> None:
         if self.restarts >= self.max_restarts:

@@ -70,12 +70,17 @@ class Started:
     tokens: frozenset[str]
     complete_events: frozenset[str] = frozenset()
     protocol: int = PROTOCOL_VERSION
+    #: the engine takes its messages one at a time, so the next run may be written before it answers
+    pipelining: bool = False
 
     def to_json(self) -> str:
+        capabilities: dict[str, Any] = {"complete_events": [k for k in EVENT_KINDS if k in self.complete_events]}
+        if self.pipelining:
+            capabilities["pipelining"] = True
         return _encode("started", {
             "protocol": self.protocol, "name": self.name, "version": self.version,
             "editions": list(self.editions), "cards": sorted(self.cards), "tokens": sorted(self.tokens),
-            "capabilities": {"complete_events": [k for k in EVENT_KINDS if k in self.complete_events]}})
+            "capabilities": capabilities})
 
     @classmethod
     def parse(cls, message: Any) -> "Started":
@@ -83,15 +88,15 @@ class Started:
         return cls(name=message["name"], version=message["version"], editions=tuple(message["editions"]),
                    cards=frozenset(message["cards"]), tokens=frozenset(message["tokens"]),
                    complete_events=frozenset(message["capabilities"].get("complete_events", ())),
-                   protocol=message["protocol"])
+                   protocol=message["protocol"], pipelining=message["capabilities"].get("pipelining", False))
 
     @classmethod
-    def from_description(cls, description: Mapping[str, Any]) -> "Started":
+    def from_description(cls, description: Mapping[str, Any], pipelining: bool = False) -> "Started":
         """From what an engine says of itself: name, version, editions, cards, tokens, complete_events."""
         return cls(name=description["name"], version=description["version"],
                    editions=tuple(description["editions"]), cards=frozenset(description["cards"]),
                    tokens=frozenset(description.get("tokens", ())),
-                   complete_events=frozenset(description.get("complete_events", ())))
+                   complete_events=frozenset(description.get("complete_events", ())), pipelining=pipelining)
 
 
 @dataclass(frozen=True)

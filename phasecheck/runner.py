@@ -18,6 +18,7 @@ from typing import Any, Callable, Iterable, Mapping, Protocol
 
 from . import schemas
 from .checks import CheckResult, Seen, evaluate, evaluate_action
+from .errors import EngineFailure
 from .evidence import missing_events, needs, undeclared_names
 from .protocol import Started
 
@@ -27,19 +28,6 @@ class Verdict(str, Enum):
     FAIL = "fail"
     ERROR = "error"
     SKIP = "skip"
-
-
-class EngineFailure(Exception):
-    """The engine misbehaved: why, and the evidence (stderr tail, offending line, exit code)."""
-
-    def __init__(self, reason: str, evidence: Mapping[str, Any] | None = None) -> None:
-        super().__init__(reason)
-        self.reason = reason
-        self.evidence = dict(evidence or {})
-
-
-class EngineUnavailable(EngineFailure):
-    """The engine could not be started at all."""
 
 
 class Engine(Protocol):
@@ -91,14 +79,9 @@ class RunOutcome:
 
 def run_one(engine: Engine, info: Started, scenario: Mapping[str, Any], edition: str) -> ScenarioResult:
     """One scenario x edition: skipped if the engine lacks what it needs, else run and judged."""
-    if edition not in info.editions:
-        return ScenarioResult(scenario, edition, Verdict.SKIP,
-                              reason=f"the engine does not implement the {edition} rules")
-    cards, tokens = needs(scenario)
-    lacking = sorted(cards - info.cards) + [f"{t} token" for t in sorted(tokens - info.tokens)]
-    if lacking:
-        return ScenarioResult(scenario, edition, Verdict.SKIP,
-                              reason=f"the engine does not support {', '.join(lacking)}")
+    lacking = unsupported(info, scenario, edition)
+    if lacking is not None:
+        return ScenarioResult(scenario, edition, Verdict.SKIP, reason=lacking)
     try:
         observed = engine.run(scenario, edition)
     except EngineFailure as failure:
@@ -109,6 +92,15 @@ def run_one(engine: Engine, info: Started, scenario: Mapping[str, Any], edition:
                               reason=f"the engine raised {type(error).__name__}: {error} "
                                      f"({frame.filename.rsplit('/', 1)[-1]}:{frame.lineno})")
     return judge(scenario, edition, observed, info)
+
+
+def unsupported(info: Started, scenario: Mapping[str, Any], edition: str) -> str | None:
+    """Why the engine can't be sent this scenario x edition (the reason of its skip), or None."""
+    if edition not in info.editions:
+        return f"the engine does not implement the {edition} rules"
+    cards, tokens = needs(scenario)
+    lacking = sorted(cards - info.cards) + [f"{t} token" for t in sorted(tokens - info.tokens)]
+    return f"the engine does not support {', '.join(lacking)}" if lacking else None
 
 
 def judge(scenario: Mapping[str, Any], edition: str, observed: Any, info: Started) -> ScenarioResult:
@@ -204,6 +196,9 @@ def run_all(engine: Engine, scenarios: list[Mapping[str, Any]], requested_editio
         reason = f"the engine could not be started: {failure.reason}"
         return RunOutcome(None, tuple(ScenarioResult(s, e, Verdict.ERROR, reason=reason, evidence=failure.evidence)
                                       for s, e in plan), unavailable=failure)
+    announce = getattr(engine, "announce", None)  # an engine that is better for knowing what comes
+    if announce is not None:
+        announce([pair for pair in plan if unsupported(info, *pair) is None])
     try:
         for scenario, edition in plan:
             result = run_one(engine, info, scenario, edition)

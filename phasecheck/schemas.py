@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 from functools import lru_cache
-from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
@@ -32,6 +31,8 @@ def schema(name: str) -> dict[str, Any]:
     filename = f"{name}.schema.json"
     if (CHECKOUT / filename).is_file():
         return strictjson.parse((CHECKOUT / filename).read_bytes())
+    from importlib import resources  # an installed (not editable) phasecheck: the bundled copy
+
     return strictjson.parse(resources.files(BUNDLE).joinpath(filename).read_bytes())
 
 

@@ -7,7 +7,8 @@ import shutil
 from pathlib import Path
 
 from phasecheck import schemas
-from phasecheck.cli import load_scenarios, main
+from phasecheck.cli import main
+from phasecheck.commands import load_scenarios
 from phasecheck.coverage import INDEX_FILE, coverage, load_index
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -28,7 +28,6 @@ from pathlib import Path
 from typing import Any, Callable
 
 import pytest
-from hypothesis import settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule, run_state_machine_as_test
 

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from phasecheck.cli import load_scenarios
+from phasecheck.commands import load_scenarios
 from phasecheck.compiler import compile_feature
 from phasecheck.process import ProcessEngine
 from phasecheck.runner import Verdict, run_all

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from phasecheck import cli
+from phasecheck import commands
 from phasecheck.cli import main
 from phasecheck.runner import rule_matches
 
@@ -230,7 +230,7 @@ def test_run_outside_the_checkout_finds_the_installed_suite_and_says_so(tmp_path
 
 def test_run_outside_the_checkout_without_an_installed_suite_says_what_to_pass(tmp_path, capsys, monkeypatch):
     monkeypatch.chdir(tmp_path)
-    monkeypatch.setattr(cli, "bundled_suite", lambda: None)
+    monkeypatch.setattr(commands, "bundled_suite", lambda: None)
     assert main(["run"]) == 2
     assert "scenarios: no such folder here, and no suite is installed with phasecheck: pass --scenarios FOLDER" \
         in one_line(capsys.readouterr().err)
@@ -284,7 +284,7 @@ def test_a_bug_in_phasecheck_is_one_line_never_a_traceback(tmp_path, capsys, mon
     def broken(*args, **kwargs):
         raise KeyError("oops")
 
-    monkeypatch.setattr(cli, "compile_paths", broken)
+    monkeypatch.setattr(commands, "compile_paths", broken)
     (tmp_path / "features").mkdir()
     assert main(["export", "--features", str(tmp_path / "features"), "--out", str(tmp_path / "out")]) == 70
     err = capsys.readouterr().err

@@ -21,7 +21,7 @@ pytest.importorskip("phase", reason="phase-python is not installed: pip install 
 
 from phasecheck import expectations  # noqa: E402
 from phasecheck.adapters.phase_rs import adapter, cards  # noqa: E402
-from phasecheck.cli import load_scenarios  # noqa: E402
+from phasecheck.commands import load_scenarios  # noqa: E402
 from phasecheck.process import ProcessEngine  # noqa: E402
 from phasecheck.protocol import Started  # noqa: E402
 from phasecheck.runner import run_all  # noqa: E402

@@ -12,7 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from phasecheck.cli import load_scenarios
+from phasecheck.commands import load_scenarios
+from phasecheck.engines import ReferenceEngine
 from phasecheck.process import ProcessEngine
 from phasecheck.runner import Verdict, planned, run_all, select
 
@@ -155,3 +156,109 @@ def test_a_command_that_does_not_exist_cannot_start(tmp_path):
     outcome = run_all(ProcessEngine("no-such-engine-anywhere --flag"), SCENARIOS[:2], "current")
     assert "can't run no-such-engine-anywhere --flag: No such file or directory" in outcome.unavailable.reason
     assert [r.verdict for r in outcome.results] == [Verdict.ERROR, Verdict.ERROR]
+
+
+# --- runs written ahead (the capability 'pipelining') ----------------------------------------
+
+def taken(log: Path) -> list[str]:
+    return log.read_text().splitlines() if log.exists() else []
+
+
+def wait_for(condition, seconds: float) -> bool:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if condition():
+            return True
+        time.sleep(0.02)
+    return condition()
+
+
+def test_the_announced_run_is_written_ahead_to_an_engine_that_declares_pipelining(tmp_path):
+    log = tmp_path / "taken"
+    engine = fake("well-behaved", "--log", str(log))
+    assert engine.start().pipelining
+    first, second = SCENARIOS[0], SCENARIOS[1]
+    engine.announce([(first, "current"), (second, "current")])
+    assert engine.run(first, "current")["status"] == "observed"
+    # the engine takes the second run before anyone has asked for it
+    assert wait_for(lambda: len(taken(log)) == 2, 10), taken(log)
+    assert engine.run(second, "current")["status"] == "observed"
+    engine.stop()
+    assert taken(log) == [f"{first['id']} current", f"{second['id']} current"]  # written once
+
+
+def test_an_engine_that_does_not_declare_pipelining_is_written_each_run_after_its_last_answer(tmp_path):
+    log = tmp_path / "taken"
+    engine = fake("well-behaved", "--log", str(log), "--one-at-a-time")
+    assert not engine.start().pipelining
+    first, second = SCENARIOS[0], SCENARIOS[1]
+    engine.announce([(first, "current"), (second, "current")])
+    engine.run(first, "current")
+    time.sleep(1.0)
+    assert taken(log) == [f"{first['id']} current"]
+    assert engine.run(second, "current")["status"] == "observed"
+    engine.stop()
+
+
+@pytest.mark.parametrize("declared", [True, False], ids=["pipelining", "one at a time"])
+def test_a_whole_run_gives_the_same_verdicts_with_and_without_pipelining(declared):
+    options = () if declared else ("--one-at-a-time",)
+    outcome = run_all(fake("well-behaved", *options), SCENARIOS, "current")
+    in_process = run_all(ReferenceEngine(), SCENARIOS, "current")
+    assert outcome.engine.pipelining is declared
+    assert [(r.id, r.verdict, r.checks) for r in outcome.results] == [
+        (r.id, r.verdict, r.checks) for r in in_process.results]
+
+
+@pytest.mark.parametrize("mode, words", [("crash", "exited with code 101 while answering run 2"),
+                                         ("garbage", "not a 'ran' message")])
+def test_a_misbehaviour_on_a_run_written_ahead_is_that_runs_error_and_the_next_goes_to_a_fresh_engine(
+        mode, words):
+    # the victim is the second run: it is written while the engine plays the first, and the third
+    # is written to the engine while it plays the victim
+    order = [s for s in SCENARIOS if s["id"] != VICTIM]
+    order.insert(1, next(s for s in SCENARIOS if s["id"] == VICTIM))
+    engine = fake(mode, "--on-id", VICTIM)
+    outcome = run_all(engine, order, "current")
+    assert [r.id for r in outcome.results] == [s["id"] for s in order]
+    assert [r.verdict for r in outcome.results] == [Verdict.PASS, Verdict.ERROR] + [Verdict.PASS] * (len(order) - 2)
+    assert words in outcome.results[1].reason
+    assert engine.restarts == 1
+
+
+def test_a_run_other_than_the_one_announced_is_refused():
+    engine = fake("well-behaved")
+    engine.start()
+    engine.announce([(SCENARIOS[0], "current"), (SCENARIOS[1], "current")])
+    engine.run(SCENARIOS[0], "current")
+    with pytest.raises(ValueError, match="run 2 was announced"):
+        engine.run(SCENARIOS[2], "current")
+    engine.stop()
+
+
+# --- an engine launched before the suite is read ---------------------------------------------
+
+@pytest.mark.parametrize("bad", [["--id", "no-such-scenario"], ["--update-expectations"]],
+                         ids=["nothing selected", "no --expect"])
+def test_bad_input_stops_the_engine_launched_before_it_was_found(tmp_path, bad):
+    pids = tmp_path / "pids"
+    # an engine that would wait for an hour: only being killed ends it
+    command = f"{sys.executable} {ROOT / 'tests/engines/fake_engine.py'} hang-at-start --pid-file {pids}"
+    done = subprocess.run([sys.executable, "-m", "phasecheck", "run", "--engine", command, *bad,
+                           "--report", str(tmp_path / "r.md")], cwd=ROOT, capture_output=True, text=True,
+                          timeout=30)
+    assert done.returncode == 2 and "phasecheck: error:" in done.stderr, done.stderr
+    assert not (tmp_path / "r.md").exists()
+    assert wait_for(lambda: not processes_naming(str(pids)), 5), "the engine was left running"
+
+
+def processes_naming(text: str) -> list[int]:
+    """The processes whose command line holds ``text``."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        try:
+            if entry.name.isdigit() and text in (entry / "cmdline").read_bytes().decode("utf-8", "replace"):
+                found.append(int(entry.name))
+        except OSError:
+            pass
+    return found

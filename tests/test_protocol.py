@@ -12,7 +12,7 @@ import pytest
 
 from phasecheck import reference
 from phasecheck.adapter import serve
-from phasecheck.cli import load_scenarios
+from phasecheck.commands import load_scenarios
 from phasecheck.engines import ReferenceEngine
 from phasecheck.process import ProcessEngine
 from phasecheck.protocol import ProtocolError, Ran, Run, Start, Started, Stop, decode, parse_request

@@ -9,7 +9,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from phasecheck.cli import load_scenarios
+from phasecheck.commands import load_scenarios
 from phasecheck.process import ProcessEngine
 from phasecheck.runner import Verdict, run_all
 

@@ -1,10 +1,13 @@
 """A protocol engine that misbehaves on request (as Bowtie's envsonschema does): the reference
 engine behind phasecheck's adapter helper, with one misbehaviour switched on.
 
-    python tests/engines/fake_engine.py MODE [--on-id ID] [--after N] [--pid-file FILE]
+    python tests/engines/fake_engine.py MODE [--on-id ID] [--after N] [--pid-file FILE] [--log FILE]
+                                             [--one-at-a-time]
 
 MODE is one of MODES. The misbehaviour happens on every run unless --on-id names the one
-scenario it happens on; 'exit-after' exits after answering N runs.
+scenario it happens on; 'exit-after' exits after answering N runs. --log appends a line to FILE
+for each run as the engine takes it ("<id> <edition>"); --one-at-a-time leaves the capability
+'pipelining' out of the started message.
 """
 from __future__ import annotations
 
@@ -29,6 +32,8 @@ def main() -> int:
     parser.add_argument("--on-id", default=None)
     parser.add_argument("--after", type=int, default=1)
     parser.add_argument("--pid-file", default=None)
+    parser.add_argument("--log", default=None)
+    parser.add_argument("--one-at-a-time", action="store_true")
     options = parser.parse_args()
     mode = options.mode
     if options.pid_file:
@@ -59,6 +64,9 @@ def main() -> int:
     def run(scenario: Mapping[str, Any], edition: str) -> Mapping[str, Any]:
         nonlocal runs
         runs += 1
+        if options.log:
+            with open(options.log, "a", encoding="utf-8") as handle:
+                handle.write(f"{scenario['id']} {edition}\n")
         if mode == "exit-after" and runs > options.after:
             sys.exit(0)
         if options.on_id is not None and scenario["id"] != options.on_id:
@@ -66,6 +74,7 @@ def main() -> int:
         return misbehave(mode, scenario, edition, runs)
 
     WRITER.mode = mode
+    WRITER.one_at_a_time = options.one_at_a_time
     code = serve(describe, run, stdout=WRITER)
     if mode == "ignores-stop":
         time.sleep(3600)
@@ -78,9 +87,15 @@ class Writer:
     mode = "well-behaved"
     #: the next message written breaks the protocol
     armed = False
+    #: the started message goes out without the capability 'pipelining'
+    one_at_a_time = False
 
     def write(self, text: str) -> None:
         out = sys.__stdout__
+        if self.one_at_a_time and '"capabilities"' in text and '"seq"' not in text:
+            message = json.loads(text)
+            message["capabilities"].pop("pipelining", None)
+            text = json.dumps(message) + "\n"
         if self.armed:
             self.armed = False
             message = json.loads(text)

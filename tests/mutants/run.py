@@ -72,7 +72,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"unknown mutants: {', '.join(sorted(unknown))}", file=sys.stderr)
         return 2
     chosen: list[Mutant] = [m for m in MUTANTS if not args.names or m.name in args.names]
-    from phasecheck.cli import load_scenarios
+    from phasecheck.commands import load_scenarios
     load_scenarios([ROOT / "scenarios"])  # every scenario valid, once, before the workers read them raw
     baseline = play(None)
     if baseline.get("error") or baseline["killed_by"]:

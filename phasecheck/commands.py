@@ -1,0 +1,328 @@
+"""The commands that read, write and run scenarios: export, validate, run, report, matrix,
+coverage (``phasecheck.cli`` reads the command line and calls them)."""
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import sys
+from pathlib import Path
+from typing import Any, Sequence
+
+from . import __version__, expectations, results, schemas, strictjson
+from .errors import InputError, error_line
+from .files import check_writable, write_atomically
+from .junit import junit
+from .markdown import markdown
+from .parallel import run_parallel
+from .progress import Progress
+from .report import summary_line
+from .engines import Engines
+from .runner import planned, select
+from .steps import consistency
+from .steps.phrases import slug
+
+#: the package the suite's scenarios/ ship in (see pyproject.toml)
+BUNDLED_SCENARIOS = "phasecheck.bundled_scenarios"
+#: a scenario file larger than this is not read (the largest in the suite is a few KiB)
+MAX_SCENARIO_BYTES = 256 << 10
+
+
+def html(doc: Any) -> str:
+    """The HTML ruling report (jinja2 is imported only when one is asked for)."""
+    from .html import html as render
+
+    return render(doc)
+
+
+RENDERERS = {"markdown": markdown, "html": html, "junit": junit}
+
+
+def compile_paths(paths: Sequence[Path], root: Path) -> list[dict[str, Any]]:
+    """The features compiled to scenarios (Gherkin is imported only for export)."""
+    from .compiler import compile_paths as compile_features
+
+    return compile_features(paths, root)
+
+
+def cmd_report(args: argparse.Namespace) -> int:
+    check_writable([("report", args.out)])
+    rendered = RENDERERS[args.format](results.load(args.results))
+    if args.out is None:
+        sys.stdout.write(rendered)
+    else:
+        write_atomically(args.out, rendered)
+        print(f"{args.format}: {args.out}")
+    return 0
+
+
+def cmd_matrix(args: argparse.Namespace) -> int:
+    from . import matrix
+
+    check_writable([("HTML matrix", args.html), ("Markdown matrix", args.markdown)])
+    documents = [(path, results.load(path)) for path in args.results]
+    for path, render in ((args.html, matrix.html), (args.markdown, matrix.markdown)):
+        write_atomically(path, render(matrix.build(documents, path)))
+        print(f"matrix: {path}")
+    return 0
+
+
+def cmd_coverage(args: argparse.Namespace) -> int:
+    from .coverage import coverage, load_index, table
+
+    index = load_index()
+    result = coverage(index, load_scenarios([args.scenarios]))
+    print(table(result, index), end="")
+    for stray in result.strays:
+        print(f"phasecheck: {stray}", file=sys.stderr)
+    for entry in result.uncovered:
+        print(f"phasecheck: no scenario covers {entry.key} (edition {entry.edition})", file=sys.stderr)
+    covered = len(result.entries) - len(result.uncovered)
+    print(f"{covered} of {len(result.entries)} rules and statements covered", file=sys.stderr)
+    return 0 if result.complete else 1
+
+
+# --- export ----------------------------------------------------------------------------------
+
+
+def render(scenario: dict[str, Any]) -> str:
+    return json.dumps(scenario, indent=2, ensure_ascii=False) + "\n"
+
+
+def cmd_export(args: argparse.Namespace) -> int:
+    if not args.features.is_dir():
+        raise InputError(str(args.features), "no such folder of features (pass --features FOLDER, or run "
+                                             "from the top of the checkout)")
+    if args.out.exists() and not args.out.is_dir():
+        raise InputError(str(args.out), "is not a folder: --out names the folder the scenarios go to")
+    scenarios = compile_paths([args.features], args.features.resolve().parent)
+    if not scenarios:  # compile_paths refuses a suite with no scenario; never replace one with nothing
+        raise InputError(str(args.features), "no scenario in any feature file: nothing exported, nothing removed")
+    wanted = {f"{s['id']}.json": render(s) for s in scenarios}
+    prefix = f"{args.features.resolve().name}/"
+    ours = exported_files(args.out, prefix)
+    changed = sorted(n for n, text in wanted.items() if _text(args.out / n) != text)
+    foreign = [n for n in changed if (args.out / n).exists() and not _exported(args.out / n, prefix)]
+    if foreign:
+        raise InputError(str(args.out / foreign[0]), "exists and was not written by phasecheck export from "
+                                                     f"{args.features}: move it away, then export again")
+    stale = sorted(set(ours) - set(wanted))
+    if args.check:
+        for name in changed:
+            print(f"out of date: {args.out / name}")
+        for name in stale:
+            print(f"no longer compiled from any feature: {args.out / name}")
+        if changed or stale:
+            print("phasecheck: scenarios/ is out of date: run `phasecheck export`", file=sys.stderr)
+            return 1
+        print(f"{len(wanted)} scenarios are up to date in {args.out}")
+        return 0
+    for name in changed:
+        write_atomically(args.out / name, wanted[name])
+    for name in stale:
+        ours[name].unlink(missing_ok=True)  # another export may have removed it already
+    print(f"exported {len(wanted)} scenarios to {args.out} ({len(changed)} written, {len(stale)} removed)")
+    return 0
+
+
+def exported_files(folder: Path, features: str) -> dict[str, Path]:
+    """The JSON files in ``folder`` that export wrote from the features folder named ``features``
+    ("features/"): scenarios whose origin is a feature file in it. Any other file is left alone."""
+    return {path.name: path for path in (sorted(folder.glob("*.json")) if folder.is_dir() else [])
+            if _exported(path, features)}
+
+
+def _exported(path: Path, features: str) -> bool:
+    """Whether a file is a scenario export compiled from the features folder named ``features``
+    (read now: another export may have written it since the folder was listed)."""
+    try:
+        scenario = strictjson.read(path, MAX_SCENARIO_BYTES)
+    except (OSError, strictjson.JSONProblem):
+        return False
+    origin = scenario.get("origin") if isinstance(scenario, dict) else None
+    return isinstance(origin, dict) and str(origin.get("file", "")).startswith(features)
+
+
+def _text(path: Path) -> str | None:
+    """A file's text, or None if it is not there (or went away: another export may be running)."""
+    try:
+        return path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return None
+
+
+# --- validate and load -----------------------------------------------------------------------
+
+
+def scenario_files(paths: Sequence[Path]) -> list[Path]:
+    files: list[Path] = []
+    for path in paths:
+        if path.is_dir():
+            found = sorted(path.glob("*.json"))
+            if not found:
+                raise InputError(str(path), "no scenario (*.json) in this folder")
+            files += found
+        else:
+            files.append(path)
+    return files
+
+
+def read_scenario(file: Path, seen: dict[str, Path]) -> dict[str, Any]:
+    """One JSON scenario, checked against the schema, against the cards, and against the ids
+    already ``seen``."""
+    scenario = strictjson.read_input(file, MAX_SCENARIO_BYTES, "scenario file")
+    problems = schemas.problems("scenario", scenario)
+    if problems:
+        path, message = problems[0]
+        raise InputError(f"{file}: {path}", message)
+    for parts, message in consistency.problems(scenario):
+        raise InputError(f"{file}: {strictjson.json_path(parts)}", message)
+    if scenario["id"] in seen:
+        raise InputError(f"{file}: $.id", f'duplicate scenario id "{scenario["id"]}" (also in {seen[scenario["id"]]})')
+    seen[scenario["id"]] = file
+    return scenario
+
+
+def load_scenarios(paths: Sequence[Path]) -> list[dict[str, Any]]:
+    """Read and validate JSON scenarios; the first problem is raised as an InputError."""
+    seen: dict[str, Path] = {}
+    return [read_scenario(file, seen) for file in scenario_files(paths)]
+
+
+def cmd_validate(args: argparse.Namespace) -> int:
+    """Every problem in every file, one line each."""
+    seen: dict[str, Path] = {}
+    bad = count = 0
+    for file in scenario_files(args.paths):
+        try:
+            read_scenario(file, seen)
+            count += 1
+        except InputError as error:
+            print(error_line(error), file=sys.stderr)
+            bad += 1
+    if bad:
+        return 2
+    print(f"{count} scenarios are valid")
+    return 0
+
+
+# --- run -------------------------------------------------------------------------------------
+
+
+def cmd_run(args: argparse.Namespace, engines: Engines) -> int:
+    """Run the suite on the engines (:class:`~phasecheck.engines.Engines`: the first already launched)."""
+    if args.update_expectations and args.expect is None:
+        raise InputError("--update-expectations", "say which file with --expect FILE")
+    return _run(args, engines)
+
+
+def _run(args: argparse.Namespace, engines: Engines) -> int:
+    folder = suite_folder(args.scenarios)
+    suite = load_scenarios([folder])
+    only = _failed_before(args.rerun_failed) if args.rerun_failed else None
+    if only == set():
+        print(f"nothing failed or errored in {args.rerun_failed}: nothing to run again")
+        return 0
+    scenarios = select(suite, args.ids, args.rules, args.edition, args.sources)
+    if only is not None:
+        scenarios = [s for s in scenarios if any(s["id"] == i for i, _ in only)]
+    if not scenarios:
+        raise InputError(str(folder), "no scenario matches the selection")
+    check_writable([("results file", _results_path(args, None)), ("ruling report", _report_path(args, None)),
+                    ("HTML report", args.html), ("JUnit XML", args.junit),
+                    ("expectations file", args.expect if args.update_expectations else None)])
+    previous = expectations.load(args.expect) if args.expect and not (
+        args.update_expectations and not args.expect.exists()) else None
+    date = results.run_date()
+    progress = Progress(sys.stdout, len(planned(scenarios, args.edition, only)), args.quiet)
+    try:
+        outcome = run_parallel(engines, args.jobs, scenarios, args.edition, progress.result, only)
+    finally:
+        progress.close()
+    if outcome.unavailable is not None:
+        print(f"phasecheck: the engine could not be started: {outcome.unavailable.reason}", file=sys.stderr)
+    print(summary_line(outcome.results))
+    write_reports(args, results.document(outcome, ["phasecheck", *args.argv], date))
+    if outcome.interrupted:
+        print(f"phasecheck: interrupted: {len(outcome.results)} verdicts written", file=sys.stderr)
+        return 130
+    if outcome.unavailable is not None:
+        return 3
+    if args.expect is None:
+        return 0 if outcome.passed else 1
+    suite_ids = {s["id"] for s in suite}
+    if args.update_expectations:
+        name = outcome.engine.name if outcome.engine else "engine"
+        write_atomically(args.expect, expectations.render(expectations.updated(previous, name, outcome.results,
+                                                                               suite_ids)))
+        print(f"expectations written: {args.expect}")
+        return 0
+    assert previous is not None
+    comparison = expectations.compare(previous, outcome.results, suite_ids)
+    for line in comparison.lines():
+        print(line)
+    print("every verdict is as expected" if comparison.as_expected else
+          f"phasecheck: {len(comparison.lines())} result(s) differ from {args.expect}")
+    return 0 if comparison.as_expected else 1
+
+
+def _failed_before(path: Path) -> set[tuple[str, str]]:
+    return {(r["id"], r["edition"]) for r in results.load(path)["results"] if r["verdict"] in ("fail", "error")}
+
+
+def suite_folder(given: Path | None) -> Path:
+    """The folder of scenarios to run: the one given; else scenarios/ here; else the suite installed
+    with phasecheck (said on standard output, so a run is never of an unknown suite)."""
+    if given is not None:
+        return given
+    if Path("scenarios").is_dir():
+        return Path("scenarios")
+    bundled = bundled_suite()
+    if bundled is None:
+        raise InputError("scenarios", "no such folder here, and no suite is installed with phasecheck: pass "
+                                      "--scenarios FOLDER (the scenarios/ folder of a checkout)")
+    print(f"scenarios: no scenarios/ folder here, so the suite installed with phasecheck {__version__} ({bundled})")
+    return bundled
+
+
+def bundled_suite() -> Path | None:
+    """The scenarios shipped inside the distribution; in an editable install, the checkout's own."""
+    try:
+        folders = [Path(p) for p in importlib.import_module(BUNDLED_SCENARIOS).__path__]
+    except ModuleNotFoundError:
+        checkout = Path(__file__).resolve().parent.parent
+        folders = [checkout / "scenarios"] if (checkout / "features").is_dir() else []
+    return next((f for f in folders if f.is_dir() and any(f.glob("*.json"))), None)
+
+
+def _default_path(args: argparse.Namespace, engine_name: str | None, suffix: str) -> Path:
+    name = "reference" if args.engine is None else slug(engine_name or "engine") or "engine"
+    selective = bool(args.ids or args.rules or args.edition or args.sources or args.rerun_failed)
+    return Path("reports") / f"{name}{'-selection' if selective else ''}{suffix}"
+
+
+def _report_path(args: argparse.Namespace, engine_name: str | None) -> Path:
+    return args.report or _default_path(args, engine_name, ".md")
+
+
+def _results_path(args: argparse.Namespace, engine_name: str | None) -> Path:
+    """--results, else beside the Markdown report."""
+    if args.results:
+        return args.results
+    if args.report:
+        return args.report.with_name(args.report.stem + ".results.json")
+    return _default_path(args, engine_name, ".results.json")
+
+
+def write_reports(args: argparse.Namespace, doc: dict[str, Any]) -> None:
+    """The results file first, then every format asked for, each rendered from it."""
+    name = doc["engine"]["name"] if doc["engine"] else None
+    written = _results_path(args, name)
+    write_atomically(written, results.render(doc))
+    print(f"results: {written}")
+    markdown_path = _report_path(args, name)
+    for label, path, fmt in (("ruling report", markdown_path, "markdown"), ("HTML report", args.html, "html"),
+                             ("JUnit XML", args.junit, "junit")):
+        if path is not None:
+            write_atomically(path, RENDERERS[fmt](doc))
+            print(f"{label}: {path}")
