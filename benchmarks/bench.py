@@ -6,8 +6,9 @@ what a run of the suite costs against pytest's collection and against the protoc
 
 Growth: for each board size, with and without attachments, the best of several timings (CPU time
 of this process, the garbage of earlier boards collected first) of setting the game up, one untap
-step, one whole turn, the state-based actions, and one observation; then the ratio from each size
-to the next (the goal: at most about 11x for a board 10x larger). Suite: the whole suite in
+step, one untap step under the 2003 rules in which a quarter of the creatures phase in (with
+their Equipment), one whole turn, the state-based actions, and one observation; then the ratio
+from each size to the next (the goal: at most about 11x for a board 10x larger). Suite: the whole suite in
 every edition in-process against `pytest --collect-only` of the same features (goal: within
 1.5x), and over the protocol against in-process (goal: within 1.3x): whole-process wall times,
 the two commands of a comparison run in turn, and the median of the pairs' ratios. Figures are
@@ -27,28 +28,31 @@ import time
 from pathlib import Path
 from typing import Callable
 
-from phasecheck.engine import AdvanceTo, Game, Step
+from phasecheck.engine import EDITIONS, AdvanceTo, Game, Step
 from phasecheck.engine import sba
 
 ROOT = Path(__file__).resolve().parent.parent
-OPERATIONS = ("setup", "untap step", "whole turn", "state-based actions", "observation")
+OPERATIONS = ("setup", "untap step", "phasing in, 2003 rules", "whole turn", "state-based actions", "observation")
 
 
-def board(size: int, attachments: bool, step: Step = Step.END, active: str = "Nicole") -> Game:
+def board(size: int, attachments: bool, step: Step = Step.END, active: str = "Nicole",
+          edition: str = "current", phased_out: bool = False) -> Game:
     """A game with ``size`` permanents split between two players: creatures, a quarter with
-    phasing, and (with attachments) an Equipment on every other creature."""
-    game = Game()
+    phasing (phased out, if asked: they phase in at their controller's untap step, their
+    Equipment with them), and (with attachments) an Equipment on every other creature."""
+    game = Game(edition=EDITIONS[edition])
     game.add_player("Amy", library=["Island"] * 30)
     game.add_player("Nicole", library=["Island"] * 30)
     creatures = size // 2 if attachments else size
     for i in range(creatures):
         controller = "Amy" if i % 2 == 0 else "Nicole"
         card = "Sandbar Crocodile" if i % 4 == 0 else "Grizzly Bears"
-        game.add_permanent(f"creature-{i}", card, controller, tapped=i % 3 == 0)
+        game.add_permanent(f"creature-{i}", card, controller, tapped=i % 3 == 0, phased_out=phased_out and i % 4 == 0)
     if attachments:
         for i in range(size - creatures):
             controller = "Amy" if i % 2 == 0 else "Nicole"
-            game.add_permanent(f"equipment-{i}", "Vulshok Morningstar", controller)
+            game.add_permanent(f"equipment-{i}", "Vulshok Morningstar", controller,
+                               phased_out=phased_out and i % 4 == 0, indirectly=phased_out and i % 4 == 0)
             game.attach_at_setup(f"equipment-{i}", f"creature-{i}")
     game.begin(active, step, 3)
     return game
@@ -77,6 +81,9 @@ def growth(sizes: list[int], attachments: bool, repeat: int) -> dict[str, list[f
                                                 lambda g: g.perform(AdvanceTo("Amy", Step.UNTAP))), times))
         figures["whole turn"].append(best(timed(lambda: board(size, attachments, Step.UPKEEP, "Amy"),
                                                 lambda g: g.perform(AdvanceTo("Nicole", Step.UPKEEP))), times))
+        figures["phasing in, 2003 rules"].append(best(timed(
+            lambda: board(size, attachments, Step.CLEANUP, edition="2003", phased_out=True),
+            lambda g: g.perform(AdvanceTo("Amy", Step.UNTAP))), times))
         figures["state-based actions"].append(best(timed(lambda: board(size, attachments), sba.check), times))
         figures["observation"].append(best(timed(lambda: board(size, attachments), lambda g: g.observe()), times))
     return figures

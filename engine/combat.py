@@ -26,6 +26,8 @@ def _advance_within_turn(game: "Game", step: Step, what: str) -> None:
             raise IllegalActionError(f"{what}: the stack must be empty first")
         pass_priority(game)
         turn = game.state.turn
+        if game.over:
+            raise IllegalActionError(f"{what}: the game ended first")
         if turn.number != number:
             raise IllegalActionError(f"{what}: the turn ended first")
 

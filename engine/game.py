@@ -14,7 +14,7 @@ from . import effects as fx
 from . import sba, triggers
 from .cards import REGISTRY, CardRegistry
 from .editions import CURRENT, Edition
-from .errors import InvalidActionError, RulesError, SetupError
+from .errors import IllegalActionError, InvalidActionError, RulesError, SetupError
 from .model import CHANGES, GameObject, GameState, Player, Step, TurnState, Zone
 
 
@@ -146,6 +146,8 @@ class Game:
         """Apply one action; if the rules refuse it, restore the state and re-raise."""
         if not self._started:
             raise SetupError("the game has not begun")
+        if self.over:
+            raise IllegalActionError("the game is over: one player or none is left in it (104.2a)")
         before = copy.deepcopy(self.state) if self.verify else None
         savepoint = self.state.savepoint()
         try:
@@ -194,6 +196,14 @@ class Game:
 
     def player(self, name: str) -> Player:
         return self._require_player(name, InvalidActionError)
+
+    @property
+    def over(self) -> bool:
+        """104.2a, 104.4a: once a player has left, the game is over when one player or none is left
+        in it (a game set up for one player goes on)."""
+        players = self.state.players
+        remaining = sum(p.in_game for p in players)
+        return remaining <= 1 and remaining < len(players)
 
     def opponents(self, name: str) -> list[str]:
         return [p.name for p in self.state.players if p.name != name and p.in_game]

@@ -67,14 +67,16 @@ def phase(game: "Game", going_out: Iterable[GameObject], coming_in: Iterable[Gam
             game.edition.on_phased_out(game, obj)
             game.emit(ev.PhasedOut(obj.label, obj.oid, indirectly))
         moment = game.moment()
-        for obj, indirectly in [(o, False) for o in coming_in] + [(o, True) for o in indirect_in]:
-            tap = obj.tap_as_it_phases_in
+        phasing_in = [(o, False, o.tap_as_it_phases_in) for o in coming_in] + [
+            (o, True, o.tap_as_it_phases_in) for o in indirect_in]
+        for obj, indirectly, _ in phasing_in:  # all at once (702.26a): the hooks below see them all in
             obj.phased_out = False
             obj.phased_out_indirectly = False
             obj.phased_out_under = None
             obj.phased_out_until, obj.tap_as_it_phases_in, obj.phase_in_at_next_untap = None, False, False
             if not indirectly:
                 _reattach_or_fall_off(game, obj)
+        for obj, indirectly, tap in phasing_in:
             game.edition.on_phased_in(game, obj, moment)
             game.emit(ev.PhasedIn(obj.label, obj.oid, indirectly))
             if tap:

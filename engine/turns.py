@@ -116,6 +116,7 @@ def pass_priority(game: "Game") -> None:
         game.priority_point()
         if game.state.stack:
             resolve_top(game)
+            sba.check(game)  # 117.5, once it has resolved; triggers wait to go on the stack
             return
         if turn.step is Step.CLEANUP:
             begin_step(game, Step.CLEANUP)  # 514.3a: another cleanup step
@@ -139,6 +140,8 @@ def advance(game: "Game", player: str, step: Step) -> None:
         moved = (turn.number, turn.step) != before
         if moved and turn.active == player and turn.step is step:
             return
+        if game.over:
+            return  # the game ended on the way (104.2a): as far as it goes
         if not any(p.in_game for p in game.state.players if p.name == player):
             raise IllegalActionError(f"{player} has left the game")
     raise IllegalActionError(f"{player}'s {step.value} was not reached")
@@ -152,7 +155,7 @@ def resolve_stack(game: "Game", count: int | None) -> None:
     if not game.state.stack:
         raise IllegalActionError("the stack is empty")
     resolved = 0
-    while game.state.stack and (count is None or resolved < count):
+    while game.state.stack and (count is None or resolved < count) and not game.over:
         resolve_top(game)
         resolved += 1
         game.priority_point()

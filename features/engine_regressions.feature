@@ -424,3 +424,56 @@ Feature: Engine regressions: the game rules around phasing
     When the game advances to Amy's upkeep
     Then "imp" is phased out
     And "isle" is phased in
+
+  @id:engine-two-player-game-over-on-concession @rule:104.2a @edition:2003 @edition:2009 @edition:current
+  Scenario: When one of two players concedes, the game is over and nothing more can be done in it
+    Ruling: Amy and Nicole play a two-player game, and Amy concedes. Nicole is the only player left,
+      so she wins and the game is over: she can't cast the Boomerang in her hand any more.
+    Source: engine regression
+    Passage: the game went on with one player in it
+
+    Given the players are Amy and Nicole
+    And Nicole has Boomerang in her hand
+    And Nicole controls Grizzly Bears as "bears"
+    And it is Nicole's precombat main phase
+    When Amy concedes
+    Then Amy is no longer in the game
+    And Nicole is in the game
+    When Nicole can't cast Boomerang targeting "bears"
+
+  @id:engine-two-player-game-over-in-combat @rule:104.2a @rule:704.5a @edition:2003 @edition:2009 @edition:current
+  Scenario: Combat damage that leaves one of two players at 0 life ends the game there
+    Ruling: Amy has 2 life, and Nicole's Grizzly Bears attack her unblocked. The combat damage leaves
+      her at 0 life: she loses, and with one player left the game is over. The game advances no
+      further, and Nicole can't cast the Boomerang in her hand.
+    Source: engine regression
+    Passage: the game went on with one player in it
+
+    Given the players are Amy and Nicole
+    And Amy has 2 life
+    And Nicole has Boomerang in her hand
+    And Nicole controls Grizzly Bears as "bears"
+    And it is Nicole's precombat main phase
+    When Nicole attacks with "bears"
+    And the game advances to Amy's upkeep
+    Then Amy has 0 life
+    And Amy is no longer in the game
+    And Nicole is in the game
+    When Nicole can't cast Boomerang targeting "bears"
+
+  @id:engine-state-based-actions-after-a-pass-resolves @rule:117.5 @rule:704.5d @edition:2003 @edition:2009 @edition:current
+  Scenario: When a pass of priority resolves a spell, the state-based actions happen before anyone gets priority
+    Ruling: Amy casts Boomerang on her Phyrexian Germ token (a 0/0 kept alive by a +1/+1 counter), and
+      all players pass: Boomerang resolves and the Germ goes to her hand, where a token ceases to
+      exist as a state-based action, before anyone gets priority again. Her hand is empty.
+    Source: engine regression
+    Passage: a token stayed in a hand after a pass of priority resolved what bounced it
+
+    Given the players are Amy and Nicole
+    And Amy controls a Phyrexian Germ token as "germ", with 1 +1/+1 counter
+    And Amy has Boomerang in her hand
+    And it is Amy's precombat main phase
+    When Amy casts Boomerang targeting "germ"
+    And all players pass priority
+    Then "germ" has ceased to exist
+    And Amy has 0 cards in her hand

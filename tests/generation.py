@@ -330,7 +330,7 @@ def sorcery_timing(game: engine.Game, who: str) -> bool:
 
 def _cast(draw: Any, game: engine.Game, who: str, labels: list[str]) -> dict[str, Any] | None:
     state = game.state
-    names = sorted({state.objects[oid].name for oid in state.player(who).hand})
+    names = sorted({state.objects[oid].name for oid in state.player(who).hand} & set(CARDS))  # no token
     anytime = sorcery_timing(game, who) or rarely(draw)
     spells = [n for n in names if "Land" not in CARDS[n].types and ("Instant" in CARDS[n].types or anytime)]
     if not spells:

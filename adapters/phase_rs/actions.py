@@ -25,6 +25,8 @@ def perform(table: Table, pool: CardPool, step: dict[str, Any]) -> None:
         return
     table.step_began = False
     settle(table)
+    if table.prompt["type"] == "GameOver":  # 104.2a: nothing more can be done in it
+        raise Refused("illegal", "the game is over")
     if kind == "cast":
         _cast(table, pool, step)
     elif kind == "activate":
@@ -270,7 +272,7 @@ def advance(table: Table, player: str, step: str) -> None:
             raise Unexpressible(f"phase.rs gives no player priority in {player}'s {step} here, so the game "
                                 "can't be stopped in it")
         if table.prompt["type"] == "GameOver":
-            raise Refused("illegal", "the game is over")
+            return  # the game ended on the way: the advance stops there (docs/engines.md, section 3)
         if table.prompt["type"] == "Priority":
             table.apply(table.game.priority_player(), {"type": "PassPriority"})
         else:

@@ -273,6 +273,12 @@ GAME_RULES = [
     Mutant("state-based-actions-wait", "state-based actions wait for the next action instead of happening "
            "before anyone gets priority", E + "turns",
            "        sba.check(game)  # 117.5: before anyone gets priority", "        pass  # 117.5"),
+    Mutant("state-based-actions-wait-after-resolving", "a pass of priority that resolves a spell leaves the "
+           "state-based actions for later (a bounced token stays in a hand)", E + "turns",
+           "            sba.check(game)  # 117.5, once it has resolved",
+           "            pass  # 117.5, once it has resolved"),
+    Mutant("game-goes-on-with-one-player", "a two-player game goes on after one player has left it (104.2a)",
+           E + "game", "        return remaining <= 1 and remaining < len(players)", "        return False"),
     Mutant("returned-card-first-in-hand", "a card returned to a hand goes to its front, so default choices "
            "take it first", E + "operations", "at_top = top and to is not Zone.HAND", "at_top = top"),
 ]
