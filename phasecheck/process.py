@@ -5,7 +5,7 @@ from its stdout on a thread (so a hang is a timeout, never a hang of phasecheck)
 tail of its stderr (so a flood of stderr neither blocks the engine nor fills memory).
 
 :class:`ProcessEngine` speaks the protocol through it. Any misbehaviour on a run (a crash, a
-hang, garbage, a line too long, a wrong seq) raises :class:`~phasecheck.runner.EngineFailure`
+hang, garbage, a line too long, a wrong seq) raises :class:`~phasecheck.errors.EngineFailure`
 with the evidence, kills the process, and the next run starts a fresh one, up to a cap on
 restarts. An observation that breaks its schema is returned as it is: the runner judges it an
 error, and the conversation goes on.
@@ -22,9 +22,9 @@ import threading
 from dataclasses import dataclass, field
 from typing import Any, Mapping, Sequence
 
+from .errors import EngineFailure, EngineUnavailable
 from .limits import DEFAULT_LINE_LIMIT, DEFAULT_MAX_RESTARTS, DEFAULT_START_TIMEOUT, DEFAULT_TIMEOUT
 from .protocol import PROTOCOL_VERSION, ProtocolError, Ran, Run, Start, Started, Stop, decode
-from .errors import EngineFailure, EngineUnavailable
 
 STDERR_TAIL = 4096
 #: runs written to an engine that declared pipelining beyond the one whose answer is awaited
