@@ -42,17 +42,33 @@ class Edition:
         return sba.one_per_controller(game, chars)
 
 
-class Edition2009(Edition):
-    """Magic 2010 to Commander 2017 (702.23, later 702.25): phasing is a status, as today, but
-    phased-out tokens cease to exist. The legend rule is the one a player applies to their own
-    legends (as in the 702.25 text of the seeds, after Magic 2014)."""
+class Edition2013(Edition):
+    """Magic 2014 to Commander 2017 (702.2x as numbered then): phasing is a status, as today, but
+    phased-out tokens cease to exist. The legend rule is today's: each player keeps one of their
+    own legends of a name."""
 
-    name = "2009"
-    description = "Comprehensive Rules 702.23 / 702.25 (July 2009 to August 2017): phased-out tokens cease to exist"
+    name = "2013"
+    description = ("Comprehensive Rules of Magic 2014 to Commander 2017 (July 2013 to August 2017): "
+                   "phased-out tokens cease to exist")
 
     def phased_out_token_ceases_to_exist(self, token: "GameObject") -> bool:
-        """702.23j, 702.25k: phased-out tokens cease to exist as a state-based action."""
+        """702.25k (as the seeds quote it): phased-out tokens cease to exist as a state-based action."""
         return True
+
+
+class Edition2009(Edition2013):
+    """Magic 2010 to the day before Magic 2014 (702.23, later 702.24): as 2013, but the legend rule
+    of its day: every legendary permanent that shares a name with another goes to its owner's
+    graveyard, whoever controls them."""
+
+    name = "2009"
+    description = ("Comprehensive Rules 702.23 (Magic 2010, July 2009, to Magic 2014, July 2013): phased-out "
+                   "tokens cease to exist; all legends of one name go")
+
+    def legend_rule(self, game: "Game", chars: dict) -> list["GameObject"]:
+        """704.5k of its day: two or more legendary permanents with the same name are all put into
+        their owners' graveyards."""
+        return sba.all_of_one_name(game, chars)
 
 
 class Edition2003(Edition2009):
@@ -89,4 +105,4 @@ class Edition2003(Edition2009):
 
 CURRENT = Edition()
 
-EDITIONS: dict[str, Edition] = {edition.name: edition for edition in (Edition2003(), Edition2009(), CURRENT)}
+EDITIONS: dict[str, Edition] = {edition.name: edition for edition in (Edition2003(), Edition2009(), Edition2013(), CURRENT)}

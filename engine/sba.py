@@ -102,6 +102,12 @@ def newest_arrival_stays(game: "Game", chars: dict) -> list[GameObject]:
     return losers
 
 
+def all_of_one_name(game: "Game", chars: dict) -> list["GameObject"]:
+    """The legend rule from Champions of Kamigawa to Magic 2014: two or more legendary permanents
+    with one name, whoever controls them, all go."""
+    return [o for group in _legends(game, chars, lambda c: c.name).values() if len(group) > 1 for o in group]
+
+
 def _legends(game: "Game", chars: dict, key) -> dict:
     groups: dict = {}
     for obj in game.state.existing():

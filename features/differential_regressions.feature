@@ -4,7 +4,7 @@ Feature: Differential regressions: disagreements found by playing generated game
   catches yet is kept here, with the outcome the rules give (one phase.rs bug it found was already
   caught by rule-702-26f-control-until-end-of-turn-expires-while-phased-out).
 
-  @id:diff-no-attackers-no-declare-blockers-step @rule:508.8 @edition:2003 @edition:2009 @edition:current
+  @id:diff-no-attackers-no-declare-blockers-step @rule:508.8 @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: With no creature attacking, combat goes from declare attackers to end of combat
     Ruling: When no creature is declared as an attacker, the declare blockers and combat damage
       steps are skipped: passing priority in the declare attackers step leads to the end of combat

@@ -30,7 +30,7 @@ Feature: Where the 2003 rules and the later rules disagree
     And "bears" is on the battlefield
     And "ring" has triggered 2 times
 
-  @id:rule-702-26d-phasing-out-triggers-no-leaves-ability @rule:702.26d @edition:2009 @edition:current
+  @id:rule-702-26d-phasing-out-triggers-no-leaves-ability @rule:702.26d @edition:2009 @edition:2013 @edition:current
   Scenario: Since 2009 Oblivion Ring phasing out triggers nothing, and its card stays exiled
     Ruling: Phasing out is not leaving the battlefield: Oblivion Ring's leaves ability doesn't
       trigger, and Nicole's Grizzly Bears stay in exile while the Ring is phased out and after it
@@ -55,7 +55,7 @@ Feature: Where the 2003 rules and the later rules disagree
     And "bears" is in exile
     And "ring" has triggered 1 time
 
-  @id:engine-oblivion-ring-returns-when-it-leaves @rule:603.10a @edition:2003 @edition:2009 @edition:current
+  @id:engine-oblivion-ring-returns-when-it-leaves @rule:603.10a @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: Oblivion Ring returns the card it exiled when it leaves the battlefield
     Ruling: The ordinary case, to show the ability works: when Oblivion Ring is returned to Amy's
       hand, its leaves-the-battlefield ability returns Nicole's Bears to the battlefield.
@@ -91,7 +91,7 @@ Feature: Where the 2003 rules and the later rules disagree
     Then "bears" is phased out
     And "bears" has 0 damage
 
-  @id:rule-702-26b-damage-stays-marked-until-cleanup @rule:702.26b @rule:514.2 @edition:2009 @edition:current
+  @id:rule-702-26b-damage-stays-marked-until-cleanup @rule:702.26b @rule:514.2 @edition:2009 @edition:2013 @edition:current
   Scenario: Since 2009 damage stays marked on a phased-out creature until the cleanup step
     Ruling: Damage is no longer removed as a permanent phases out. Grizzly Bears with 1 damage phase
       out and keep it; it is removed in the cleanup step as usual, phased out or not.
@@ -132,7 +132,7 @@ Feature: Where the 2003 rules and the later rules disagree
     And the game advances to Amy's end step
     Then Nicole has 18 life
 
-  @id:rule-702-26d-no-haste-after-phasing-in @rule:702.26d @edition:2009 @edition:current
+  @id:rule-702-26d-no-haste-after-phasing-in @rule:702.26d @edition:2009 @edition:2013 @edition:current
   Scenario: Since 2009 a creature that phased in is as summoning sick as it was before
     Ruling: Phasing changes no part of a permanent's history: Grizzly Bears that came under Amy's
       control this turn, phased out and back in, still haven't been under her control since the
@@ -173,7 +173,7 @@ Feature: Where the 2003 rules and the later rules disagree
     And "first isle" is in Amy's graveyard
     And "second isle" is in Amy's graveyard
 
-  @id:rule-704-5j-two-legends-phase-in-together @rule:704.5j @rule:702.26a @edition:2009 @edition:current
+  @id:rule-704-5j-two-legends-phase-in-together @rule:704.5j @rule:702.26a @edition:2013 @edition:current
   Scenario: Two Teferi's Isles that phase in together: Amy keeps the one she chooses
     Ruling: Under today's legend rule Amy chooses one of her two legendary Isles and puts the other
       into her graveyard; she keeps the first.
@@ -193,7 +193,7 @@ Feature: Where the 2003 rules and the later rules disagree
     And "second isle" has been put into a graveyard by the legend rule
     And "second isle" is in Amy's graveyard
 
-  @id:rule-702-26d-legend-keeps-its-timestamp @rule:702.26d @rule:704.5j @edition:2009 @edition:current
+  @id:rule-702-26d-legend-keeps-its-timestamp @rule:702.26d @rule:704.5j @edition:2013 @edition:current
   Scenario: A legend that phases in keeps its old timestamp, so the newer one is kept by default
     Ruling: Phasing in doesn't give a permanent a new timestamp. Both Isles are Amy's, and the second
       came onto the battlefield later. When both phase in together and Amy gives no answer, she keeps
@@ -229,7 +229,7 @@ Feature: Where the 2003 rules and the later rules disagree
     When the stack resolves
     Then "riders" is in Amy's graveyard
 
-  @id:rule-502-15h-diseased-vermin @rule:502.15h @rule:702.26d @edition:2003 @edition:2009 @edition:current
+  @id:rule-502-15h-diseased-vermin @rule:502.15h @rule:702.26d @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: Diseased Vermin remembers its counters and whom it has damaged through phasing
     Ruling: The 2003 rules' example, which every edition answers the same way: Diseased Vermin deals
       combat damage to Nicole and gets an infection counter, then phases out. When it phases in it

@@ -2,7 +2,7 @@ Feature: Phasing rulings that real engines got wrong
   Each scenario here guards against a bug an engine shipped, found by running this suite; the
   ruling itself is the rules', the source names the bug.
 
-  @id:bug-phasing-triggers-after-a-cleanup-discard @rule:702.26a @rule:603.2 @rule:514.1 @edition:2003 @edition:2009 @edition:current
+  @id:bug-phasing-triggers-after-a-cleanup-discard @rule:702.26a @rule:603.2 @rule:514.1 @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: Phasing triggers still trigger in the untap step after the previous turn's cleanup discard
     Ruling: Discarding to hand size in one turn's cleanup step changes nothing about the next untap
       step: Nicole's Teferi's Imp phases out there and its ability triggers, and goes on the stack

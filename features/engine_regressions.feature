@@ -3,7 +3,7 @@ Feature: Engine regressions: the game rules around phasing
   effects, tokens, the legend rule, players leaving. None of these is a ruling on phasing, but each
   ruling of the suite needs them right, and they hold in every edition the suite plays.
 
-  @id:engine-sorcery-timing @rule:307.1 @edition:2003 @edition:2009 @edition:current
+  @id:engine-sorcery-timing @rule:307.1 @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: A sorcery needs its caster's main phase and an empty stack
     Ruling: Nicole can't cast Wrath of God in Amy's turn, and Amy can't while her Giant Growth is on
       the stack; once it has resolved, she can.
@@ -22,7 +22,7 @@ Feature: Engine regressions: the game rules around phasing
     And the stack resolves
     Then "bears" is in Amy's graveyard
 
-  @id:engine-stack-last-in-first-out @rule:608.2b @edition:2003 @edition:2009 @edition:current
+  @id:engine-stack-last-in-first-out @rule:608.2b @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: The stack resolves last in, first out, and a spell whose target is gone does nothing
     Ruling: Nicole answers Giant Growth with Boomerang; Boomerang resolves first, returning the
       Bears, and Giant Growth, its target gone, does nothing and goes to the graveyard.
@@ -41,7 +41,7 @@ Feature: Engine regressions: the game rules around phasing
     When the stack resolves
     Then "growth" is in Amy's graveyard
 
-  @id:engine-control-effects-in-timestamp-order @rule:613.7 @rule:613.1b @edition:2003 @edition:2009 @edition:current
+  @id:engine-control-effects-in-timestamp-order @rule:613.7 @rule:613.1b @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: The later of two control effects wins
     Ruling: Amy and then Nicole cast Dominate on Nicole's Grizzly Bears: the later effect applies
       last, so Nicole controls them. Dominate checks X against the target's mana value: it can't
@@ -62,7 +62,7 @@ Feature: Engine regressions: the game rules around phasing
     And the stack resolves
     Then "bears" is controlled by Nicole
 
-  @id:engine-stolen-creature-is-summoning-sick @rule:302.6 @edition:2003 @edition:2009 @edition:current
+  @id:engine-stolen-creature-is-summoning-sick @rule:302.6 @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: A creature that came under Amy's control this turn can't attack until her next turn
     Ruling: Grizzly Bears taken with Dominate, and Grizzly Bears that entered this turn, can't attack
       this turn; the Bears Amy has controlled since the turn began can. Next turn the stolen Bears
@@ -86,7 +86,7 @@ Feature: Engine regressions: the game rules around phasing
     Then "stolen" can attack
     And Nicole has 18 life
 
-  @id:engine-combat-lifelink-vigilance @rule:510.2 @rule:702.15b @rule:702.20b @edition:2003 @edition:2009 @edition:current
+  @id:engine-combat-lifelink-vigilance @rule:510.2 @rule:702.15b @rule:702.20b @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: A Germ with Batterskull attacks without tapping, kills its blocker and gains Amy life
     Ruling: Batterskull gives the Germ +4/+4, vigilance and lifelink: it attacks and stays untapped,
       Nicole's Teferi's Imp blocks and dies, and the 4 damage it deals gains Amy 4 life.
@@ -104,7 +104,7 @@ Feature: Engine regressions: the game rules around phasing
     And "germ" is untapped
     And "imp" is in Nicole's graveyard
 
-  @id:engine-two-blockers @rule:509.1 @rule:510.1c @edition:2003 @edition:2009 @edition:current
+  @id:engine-two-blockers @rule:509.1 @rule:510.1c @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: Two creatures block one attacker; it assigns lethal damage in order
     Ruling: Nicole blocks Amy's Sandbar Crocodile with Grizzly Bears and Hill Giant. The Crocodile
       assigns 2 to the first blocker and 4 to the second: all three die.
@@ -123,7 +123,7 @@ Feature: Engine regressions: the game rules around phasing
     And "crocodile" is in Amy's graveyard
 
   @id:engine-living-weapon-and-tokens @rule:702.92a @rule:704.5d @rule:704.5f @rule:704.5n
-  @edition:2003 @edition:2009 @edition:current
+  @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: Batterskull makes a Germ; without Batterskull the 0/0 Germ dies, and a token that leaves ceases to exist
     Ruling: Casting Batterskull makes a 0/0 Germ with Batterskull on it, a 4/4. Wrath of God destroys
       the Germ, which, a token off the battlefield, ceases to exist; Batterskull stays, unattached.
@@ -144,7 +144,7 @@ Feature: Engine regressions: the game rules around phasing
     And "batterskull" is not attached to anything
     And "batterskull" has become unattached
 
-  @id:engine-batterskull-returns-to-hand @rule:704.5f @edition:2003 @edition:2009 @edition:current
+  @id:engine-batterskull-returns-to-hand @rule:704.5f @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: Batterskull returned to its owner's hand leaves its Germ to die
     Ruling: Amy returns Batterskull to her hand with its own ability; the Germ, a 0/0 again, dies and
       ceases to exist. In her hand Batterskull's abilities can't be activated.
@@ -160,7 +160,7 @@ Feature: Engine regressions: the game rules around phasing
     And "germ" has ceased to exist
     When Amy can't activate ability 2 of "batterskull"
 
-  @id:engine-legend-rule-keeps-the-newest @rule:704.5j @edition:2009 @edition:current
+  @id:engine-legend-rule-keeps-the-newest @rule:704.5j @edition:2003 @edition:2013 @edition:current
   Scenario: The legend rule keeps the newer of two Teferi's Isles unless told otherwise
     Ruling: Amy plays a second Teferi's Isle: she keeps one, by default the newest, and the older goes
       to her graveyard.
@@ -176,7 +176,7 @@ Feature: Engine regressions: the game rules around phasing
     And "old" has been put into a graveyard by the legend rule
     And "new" is tapped
 
-  @id:engine-legends-alternate-with-phasing @rule:702.26a @rule:704.5j @edition:2003 @edition:2009 @edition:current
+  @id:engine-legends-alternate-with-phasing @rule:702.26a @rule:704.5j @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: Two Teferi's Isles, one phased out, take turns without ever meeting the legend rule
     Ruling: Amy plays a Teferi's Isle while her other one is phased out: the phased-out one doesn't
       exist, so the legend rule doesn't apply. At her next untap step one phases out as the other
@@ -197,7 +197,7 @@ Feature: Engine regressions: the game rules around phasing
     And "old" has not been put into a graveyard by the legend rule
     And "new" has not been put into a graveyard by the legend rule
 
-  @id:engine-one-land-a-turn @rule:305.2 @edition:2003 @edition:2009 @edition:current
+  @id:engine-one-land-a-turn @rule:305.2 @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: A player plays one land a turn
     Ruling: Amy plays an Island; she can't play a second one the same turn.
     Source: engine regression
@@ -210,7 +210,7 @@ Feature: Engine regressions: the game rules around phasing
     And Amy can't play Island
     Then Amy has 1 card in her hand
 
-  @id:engine-equip @rule:702.6a @edition:2003 @edition:2009 @edition:current
+  @id:engine-equip @rule:702.6a @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: Equip moves an Equipment at sorcery speed
     Ruling: Amy moves Vulshok Morningstar from her Grizzly Bears to her Hill Giant in her main phase;
       she can't move it back in her upkeep.
@@ -229,7 +229,7 @@ Feature: Engine regressions: the game rules around phasing
     When the game advances to Amy's upkeep
     And Amy can't activate "morningstar" targeting "bears"
 
-  @id:engine-concede-takes-everything @rule:800.4a @edition:2003 @edition:2009 @edition:current
+  @id:engine-concede-takes-everything @rule:800.4a @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: A player who concedes takes what they own, and their control effects end
     Ruling: Amy controls Nicole's Grizzly Bears and her own Sandbar Crocodile, then concedes: the
       Crocodile leaves the game with her and the Bears go back to Nicole.
@@ -244,7 +244,7 @@ Feature: Engine regressions: the game rules around phasing
     And "crocodile" has ceased to exist
     And Amy is no longer in the game
 
-  @id:engine-keep-tapped-answers @rule:502.3 @edition:2003 @edition:2009 @edition:current
+  @id:engine-keep-tapped-answers @rule:502.3 @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: "You may choose not to untap" applies to the permanent it names
     Ruling: Amy has two tapped Vedalken Shackles and chooses to keep the second tapped: the first
       untaps in her untap step, the second doesn't.
@@ -259,7 +259,7 @@ Feature: Engine regressions: the game rules around phasing
     Then "one" is untapped
     And "two" is tapped
 
-  @id:engine-land-type-change-and-mana @rule:305.7 @rule:305.6 @edition:2003 @edition:2009 @edition:current
+  @id:engine-land-type-change-and-mana @rule:305.7 @rule:305.6 @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: Vision Charm makes Forests Islands: they count for Vedalken Shackles and tap for blue
     Ruling: Amy's Shackles can't take Nicole's 3-power Hill Giant with one Island. Vision Charm turns
       her Forests into Islands until end of turn: now she has three, and a Forest taps for {U}.
@@ -283,7 +283,7 @@ Feature: Engine regressions: the game rules around phasing
     And the stack resolves
     Then "giant" is controlled by Amy
 
-  @id:engine-setup-control-effects @rule:611.2b @rule:702.26f @edition:2003 @edition:2009 @edition:current
+  @id:engine-setup-control-effects @rule:611.2b @rule:702.26f @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: Control effects in force at the start last as long as they say
     Ruling: Amy controls Nicole's Grizzly Bears through Vedalken Shackles and Nicole's Hill Giant
       through Dominate until end of turn. Phasing the Shackles out ends the first at once; the second
@@ -308,7 +308,7 @@ Feature: Engine regressions: the game rules around phasing
     When the game advances to Nicole's upkeep
     Then "giant" is controlled by Nicole
 
-  @id:engine-pass-priority @rule:117.4 @edition:2003 @edition:2009 @edition:current
+  @id:engine-pass-priority @rule:117.4 @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: Passing priority resolves the top of the stack, or moves to the next step
     Ruling: With Giant Growth on the stack, all players passing resolves it; with an empty stack, it
       moves the game to the beginning of combat.
@@ -325,7 +325,7 @@ Feature: Engine regressions: the game rules around phasing
     When all players pass priority
     Then it is Amy's beginning of combat step
 
-  @id:engine-curse-on-shackles @rule:702.26f @rule:702.26g @edition:2003 @edition:2009 @edition:current
+  @id:engine-curse-on-shackles @rule:702.26f @rule:702.26g @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: Teferi's Curse on Vedalken Shackles ends the steal at Amy's untap step
     Ruling: Nicole gives Amy's Vedalken Shackles phasing with Teferi's Curse: in Amy's untap step the
       Shackles phase out, the Curse with them, and the Bears they took go back to Nicole.
@@ -347,7 +347,7 @@ Feature: Engine regressions: the game rules around phasing
     And "curse" is phased out indirectly
     And "bears" is controlled by Nicole
 
-  @id:engine-aura-of-a-bounced-creature @rule:704.5m @edition:2003 @edition:2009 @edition:current
+  @id:engine-aura-of-a-bounced-creature @rule:704.5m @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: An Aura whose creature leaves the battlefield goes to its owner's graveyard
     Ruling: Amy returns Nicole's cursed Grizzly Bears to Nicole's hand: Amy's Teferi's Curse, attached
       to nothing, goes to Amy's graveyard.
@@ -362,7 +362,7 @@ Feature: Engine regressions: the game rules around phasing
     Then "bears" is in Nicole's hand
     And "curse" is in Amy's graveyard
 
-  @id:engine-scepter-imprints-and-copies @rule:702.26b @edition:2003 @edition:2009 @edition:current
+  @id:engine-scepter-imprints-and-copies @rule:702.26b @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: Isochron Scepter imprints Reality Ripple from hand and casts a copy of it
     Ruling: Isochron Scepter enters and Amy exiles Reality Ripple with it; activating it casts a copy
       that phases out Nicole's Hill Giant.
@@ -381,7 +381,7 @@ Feature: Engine regressions: the game rules around phasing
     And the stack resolves
     Then "giant" is phased out
 
-  @id:engine-dominated-imp-triggers-for-its-controller @rule:702.26a @rule:603.3a @edition:2003 @edition:2009 @edition:current
+  @id:engine-dominated-imp-triggers-for-its-controller @rule:702.26a @rule:603.3a @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: A Dominated Teferi's Imp phases in Amy's untap step and its trigger is Amy's
     Ruling: Amy controls Nicole's Teferi's Imp through Dominate: it phases out in Amy's untap step,
       and its "discard a card" ability is controlled by Amy, who discards.
@@ -400,7 +400,7 @@ Feature: Engine regressions: the game rules around phasing
     Then Amy has discarded 1 card
     And Nicole has discarded 0 cards
 
-  @id:engine-no-phasing-triggers-without-an-untap-step @rule:702.26m @edition:2003 @edition:2009 @edition:current
+  @id:engine-no-phasing-triggers-without-an-untap-step @rule:702.26m @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: In a turn without an untap step, Teferi's Imp neither phases nor triggers
     Ruling: Savor the Moment's extra turn has no untap step: the Imp doesn't phase and nothing
       triggers, and the phased-out Teferi's Isle stays out (and can't be tapped for mana). Both
@@ -425,7 +425,7 @@ Feature: Engine regressions: the game rules around phasing
     Then "imp" is phased out
     And "isle" is phased in
 
-  @id:engine-two-player-game-over-on-concession @rule:104.2a @edition:2003 @edition:2009 @edition:current
+  @id:engine-two-player-game-over-on-concession @rule:104.2a @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: When one of two players concedes, the game is over and nothing more can be done in it
     Ruling: Amy and Nicole play a two-player game, and Amy concedes. Nicole is the only player left,
       so she wins and the game is over: she can't cast the Boomerang in her hand any more.
@@ -441,7 +441,7 @@ Feature: Engine regressions: the game rules around phasing
     And Nicole is in the game
     When Nicole can't cast Boomerang targeting "bears"
 
-  @id:engine-two-player-game-over-in-combat @rule:104.2a @rule:704.5a @edition:2003 @edition:2009 @edition:current
+  @id:engine-two-player-game-over-in-combat @rule:104.2a @rule:704.5a @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: Combat damage that leaves one of two players at 0 life ends the game there
     Ruling: Amy has 2 life, and Nicole's Grizzly Bears attack her unblocked. The combat damage leaves
       her at 0 life: she loses, and with one player left the game is over. The game advances no
@@ -461,7 +461,7 @@ Feature: Engine regressions: the game rules around phasing
     And Nicole is in the game
     When Nicole can't cast Boomerang targeting "bears"
 
-  @id:engine-state-based-actions-after-a-pass-resolves @rule:117.5 @rule:704.5d @edition:2003 @edition:2009 @edition:current
+  @id:engine-state-based-actions-after-a-pass-resolves @rule:117.5 @rule:704.5d @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: When a pass of priority resolves a spell, the state-based actions happen before anyone gets priority
     Ruling: Amy casts Boomerang on her Phyrexian Germ token (a 0/0 kept alive by a +1/+1 counter), and
       all players pass: Boomerang resolves and the Germ goes to her hand, where a token ceases to

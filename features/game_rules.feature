@@ -3,7 +3,7 @@ Feature: The game rules the phasing rulings stand on
   engine must get right for the rulings to mean anything: the cleanup step's discard, state-based
   actions before anyone gets priority, and where a card returned to a hand goes in it.
 
-  @id:game-cleanup-discards-to-seven @rule:514.1 @edition:2003 @edition:2009 @edition:current
+  @id:game-cleanup-discards-to-seven @rule:514.1 @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: In the cleanup step the active player discards down to seven cards
     Ruling: At the start of the cleanup step, the active player discards until they hold seven
       cards; the first cards in hand order go when no choice is given.
@@ -18,7 +18,7 @@ Feature: The game rules the phasing rulings stand on
     And Amy has discarded 2 cards
     And "first" is in Amy's graveyard
 
-  @id:game-state-based-actions-before-priority @rule:704.3 @rule:117.5 @edition:2003 @edition:2009 @edition:current
+  @id:game-state-based-actions-before-priority @rule:704.3 @rule:117.5 @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: A creature dealt lethal combat damage dies before anyone gets priority
     Ruling: When the combat damage step begins, damage is dealt; before any player gets priority,
       state-based actions put the creature with lethal damage into its owner's graveyard.
@@ -35,7 +35,7 @@ Feature: The game rules the phasing rulings stand on
     And "bears" is in Amy's graveyard
     And "giant" has 2 damage
 
-  @id:game-a-card-returned-to-hand-joins-the-end @rule:400.1 @rule:701.8 @edition:2003 @edition:2009 @edition:current
+  @id:game-a-card-returned-to-hand-joins-the-end @rule:400.1 @rule:701.8 @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: A card returned to a hand joins it at the end, so the first card in hand order is the oldest
     Ruling: A hand has no order of its own; the suite's default choice takes "the first eligible card
       in hand order", where cards are in the order they joined the hand. Teferi's Imp's discard,

@@ -5,7 +5,7 @@ Feature: Phasing caused by spells and abilities, and what triggers on phasing
   phasing in the untap step wait until the upkeep to be put on the stack, since no player gets
   priority in the untap step.
 
-  @id:time-and-tide-simultaneous @rule:702.26a @rule:702.26b @edition:2003 @edition:2009 @edition:current
+  @id:time-and-tide-simultaneous @rule:702.26a @rule:702.26b @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: Time and Tide phases creatures in and out at the same moment, outside the untap step
     Ruling: Time and Tide names phased-out creatures, so it affects them: Amy's phased-out Grizzly
       Bears and Sandbar Crocodile phase in, and at the same moment her phased-in Crocodile, which has
@@ -32,7 +32,7 @@ Feature: Phasing caused by spells and abilities, and what triggers on phasing
     And "bears" is phased in
     And "incoming" has not phased out
 
-  @id:spell-on-a-target-that-phased-out @rule:702.26b @rule:608.2b @edition:2003 @edition:2009 @edition:current
+  @id:spell-on-a-target-that-phased-out @rule:702.26b @rule:608.2b @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: Boomerang on a creature that phases out in response does nothing, and the creature stays
     Ruling: Amy casts Boomerang on Nicole's Grizzly Bears; Nicole answers with Reality Ripple on her
       own Bears. When Boomerang resolves its only target is phased out, so it is an illegal target:
@@ -51,7 +51,7 @@ Feature: Phasing caused by spells and abilities, and what triggers on phasing
     And "bears" is on the battlefield
     And "boomerang" is in Amy's graveyard
 
-  @id:rule-502-15n-target-phases-out-and-back-in @rule:502.15n @rule:702.26d @edition:2003 @edition:2009 @edition:current
+  @id:rule-502-15n-target-phases-out-and-back-in @rule:502.15n @rule:702.26d @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: A spell whose target phases out and back in before it resolves affects it normally
     Ruling: The same Boomerang, but Amy then phases the Bears back in with Time and Tide before
       Boomerang resolves. Phasing doesn't make a new object, so the target is still legal and the
@@ -73,7 +73,7 @@ Feature: Phasing caused by spells and abilities, and what triggers on phasing
     When the stack resolves
     Then "bears" is in Nicole's hand
 
-  @id:oubliette-phases-out-until-it-leaves @rule:610.4 @rule:702.26j @rule:702.26a @edition:2009 @edition:current
+  @id:oubliette-phases-out-until-it-leaves @rule:610.4 @rule:702.26j @rule:702.26a @edition:2009 @edition:2013 @edition:current
   Scenario: Oubliette's creature stays phased out through untap steps, and phases in tapped when Oubliette leaves
     Ruling: Oubliette phases Nicole's Hill Giant out until Oubliette leaves the battlefield: the
       Giant doesn't phase in at Nicole's untap steps. Phasing out doesn't tap it. When Amy returns
@@ -101,7 +101,7 @@ Feature: Phasing caused by spells and abilities, and what triggers on phasing
     And "giant" is tapped
     And "giant" is controlled by Nicole
 
-  @id:shimmering-efreet-trigger-waits-for-the-upkeep @rule:702.26a @rule:502.1 @rule:603.3b @edition:2003 @edition:2009 @edition:current
+  @id:shimmering-efreet-trigger-waits-for-the-upkeep @rule:702.26a @rule:502.1 @rule:603.3b @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: Shimmering Efreet's phase-in trigger waits for the upkeep, and its target is chosen then
     Ruling: The Efreet phases in during Amy's untap step and its ability triggers, but no one gets
       priority in the untap step: the ability waits, and goes on the stack in the upkeep, where Amy
@@ -123,7 +123,7 @@ Feature: Phasing caused by spells and abilities, and what triggers on phasing
     And the stack resolves
     Then "giant" is phased out directly under Nicole's control
 
-  @id:ertais-familiar-cant-phase-out @rule:702.26a @edition:2003 @edition:2009 @edition:current
+  @id:ertais-familiar-cant-phase-out @rule:702.26a @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: Ertai's Familiar that can't phase out stays in through Amy's untap step, then phases out as usual
     Ruling: In Nicole's end step Amy activates Ertai's Familiar: until her next upkeep it can't phase
       out. Her untap step comes before that upkeep, so the Familiar stays phased in and nothing

@@ -5,7 +5,7 @@ Feature: Phasing in the untap step (702.26a, 702.26m, 702.26p)
   2003 text (502.15a-c) under three numbers, so these scenarios hold in every edition.
 
   @id:rule-702-26a-only-the-active-players-permanents-phase @rule:702.26a @rule:502.1
-  @edition:2003 @edition:2009 @edition:current
+  @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: Only the active player's permanents with phasing phase out in their untap step
     Ruling: In Amy's untap step only Amy's Sandbar Crocodile phases out; Nicole's waits for
       Nicole's untap step, and Amy's Grizzly Bears, which have no phasing, never phase.
@@ -31,7 +31,7 @@ Feature: Phasing in the untap step (702.26a, 702.26m, 702.26p)
     Then "nicole crocodile" is phased out directly under Nicole's control
     And "amy crocodile" is phased out
 
-  @id:rule-702-26a-in-and-out-at-once @rule:702.26a @rule:502.1 @edition:2003 @edition:2009 @edition:current
+  @id:rule-702-26a-in-and-out-at-once @rule:702.26a @rule:502.1 @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: Phasing out and phasing in happen at the same moment, so nothing phases twice
     Ruling: One Sandbar Crocodile is phased in and one phased out. In Amy's untap step the first
       phases out and the second phases in at the same moment: the one that has just phased in is
@@ -52,7 +52,7 @@ Feature: Phasing in the untap step (702.26a, 702.26m, 702.26p)
     And "second crocodile" has phased in 1 time
 
   @id:rule-702-26a-tapped-phases-out-tapped-and-untaps-after-phasing-in @rule:702.26a @rule:502.1 @rule:110.5
-  @edition:2003 @edition:2009 @edition:current
+  @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: A tapped permanent phases out tapped, and one that phases in untaps in the same untap step
     Ruling: Phasing comes before untapping. A tapped Sandbar Crocodile phases out still tapped and
       stays tapped while phased out; a tapped one that phases in is untapped right after, like any
@@ -70,7 +70,7 @@ Feature: Phasing in the untap step (702.26a, 702.26m, 702.26p)
     And "coming" is phased in
     And "coming" is untapped
 
-  @id:rule-702-26p-two-instances-of-phasing @rule:702.26p @rule:702.26a @edition:2003 @edition:2009 @edition:current
+  @id:rule-702-26p-two-instances-of-phasing @rule:702.26p @rule:702.26a @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: A Sandbar Crocodile with Teferi's Curse has phasing twice and still phases once
     Ruling: Teferi's Curse gives the Crocodile a second instance of phasing. Multiple instances are
       redundant: it phases out once in Amy's untap step and phases in once in the next one.

@@ -3,7 +3,7 @@ Feature: A phased-out permanent is treated as though it does not exist (702.26b,
   name phased-out permanents. The rule gives two examples; the seeds quote them under the older
   numbers 702.23b and 702.25b, and the 2003 rules reached the same answers with a phased-out zone.
 
-  @id:rule-702-26b-draw-for-each-creature @rule:702.26b @edition:2003 @edition:2009 @edition:current
+  @id:rule-702-26b-draw-for-each-creature @rule:702.26b @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: Drawing a card for each creature you control skips the phased-out one
     Ruling: You control three creatures, one of them phased out, and cast a spell that draws a card
       for each creature you control: you draw two cards.
@@ -23,7 +23,7 @@ Feature: A phased-out permanent is treated as though it does not exist (702.26b,
     Then Amy has drawn 2 cards
     And "crocodile" is phased out
 
-  @id:rule-702-26b-destroy-all-creatures @rule:702.26b @edition:2003 @edition:2009 @edition:current
+  @id:rule-702-26b-destroy-all-creatures @rule:702.26b @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: Destroying all creatures spares the phased-out one
     Ruling: You control a phased-out creature and cast a spell that destroys all creatures: the
       phased-out creature is not destroyed, and phases in later as usual.
@@ -47,7 +47,7 @@ Feature: A phased-out permanent is treated as though it does not exist (702.26b,
     When the game advances to Amy's upkeep
     Then "crocodile" is phased in
 
-  @id:rule-702-26b-cannot-be-targeted @rule:702.26b @edition:2003 @edition:2009 @edition:current
+  @id:rule-702-26b-cannot-be-targeted @rule:702.26b @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: A phased-out permanent can't be the target of a spell
     Ruling: A phased-out permanent can't be affected by anything, so it can't be chosen as a target;
       the engine must refuse the spell.
@@ -66,7 +66,7 @@ Feature: A phased-out permanent is treated as though it does not exist (702.26b,
     And "crocodile" is phased out
     And Nicole has 1 card in her hand
 
-  @id:rule-702-26b-static-abilities-of-a-phased-out-permanent @rule:702.26b @edition:2003 @edition:2009 @edition:current
+  @id:rule-702-26b-static-abilities-of-a-phased-out-permanent @rule:702.26b @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: A phased-out Glorious Anthem pumps nothing, and pumps again once it phases in
     Ruling: A phased-out permanent can't affect anything: its static abilities don't apply. While
       Glorious Anthem is phased out, Amy's Grizzly Bears are 2/2; when it phases in, 3/3 again.
@@ -87,7 +87,7 @@ Feature: A phased-out permanent is treated as though it does not exist (702.26b,
     And "bears" is 3/3
 
   @id:rule-702-26b-phased-out-abilities-cannot-be-activated @rule:702.26b @rule:702.26c
-  @edition:2003 @edition:2009 @edition:current
+  @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: A phased-out land can't be tapped for mana; once phased in, it can
     Ruling: A phased-out permanent's activated abilities can't be activated: a phased-out Teferi's
       Isle gives no mana. When it phases in it exists again, and tapping it adds {U}{U}.
@@ -109,7 +109,7 @@ Feature: A phased-out permanent is treated as though it does not exist (702.26b,
     Then "isle" is tapped
     And Amy has {U}{U} in her mana pool
 
-  @id:rule-702-26b-phased-out-islands-are-not-counted @rule:702.26b @rule:702.26c @edition:2003 @edition:2009 @edition:current
+  @id:rule-702-26b-phased-out-islands-are-not-counted @rule:702.26b @rule:702.26c @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: A phased-out Island does not count for Vedalken Shackles until it phases in
     Ruling: Vedalken Shackles can take a creature with power up to the number of Islands Amy
       controls. A phased-out Island doesn't exist for that count, so Shackles can't take a 2-power
@@ -129,7 +129,7 @@ Feature: A phased-out permanent is treated as though it does not exist (702.26b,
     Then "phased island" is phased in
     And "bears" is controlled by Amy
 
-  @id:rule-702-26b-phased-out-triggers-nothing @rule:702.26b @edition:2003 @edition:2009 @edition:current
+  @id:rule-702-26b-phased-out-triggers-nothing @rule:702.26b @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: A phased-out Soul Warden does not see a creature enter, and a phased-out Ivory Tower does not trigger
     Ruling: A phased-out permanent's triggered abilities don't trigger: Soul Warden doesn't gain
       Amy life when Grizzly Bears enter, and Ivory Tower, given phasing by Teferi's Curse, phases
@@ -154,7 +154,7 @@ Feature: A phased-out permanent is treated as though it does not exist (702.26b,
     And "tower" has not triggered
     And no triggered abilities are waiting to be put on the stack
 
-  @id:rule-702-26b-state-based-actions-skip-phased-out @rule:702.26b @rule:514.2 @edition:2009 @edition:current
+  @id:rule-702-26b-state-based-actions-skip-phased-out @rule:702.26b @rule:514.2 @edition:2009 @edition:2013 @edition:current
   Scenario: A phased-out creature with lethal damage is not destroyed; the damage wears off in the cleanup step
     Ruling: State-based actions don't see a phased-out permanent, so a phased-out Grizzly Bears with
       2 damage marked on it is not destroyed. The cleanup step removes damage from every permanent,
@@ -173,7 +173,7 @@ Feature: A phased-out permanent is treated as though it does not exist (702.26b,
     And "bears" has 0 damage
     And "bears" is 2/2
 
-  @id:rule-702-26c-phased-in-exists-again @rule:702.26c @rule:702.26b @edition:2003 @edition:2009 @edition:current
+  @id:rule-702-26c-phased-in-exists-again @rule:702.26c @rule:702.26b @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: A permanent that phases in can be targeted and counted again
     Ruling: While the Crocodile is phased out Nicole can't target it. Once it phases in, the game
       treats it as existing: Collective Unconscious counts it, and Boomerang can target it.

@@ -6,7 +6,7 @@ Feature: Phasing is not a zone change, and a phased-in permanent keeps its histo
   rules then made it come back as the same permanent (502.15f, 502.15h); where the two models give
   different answers, the editions are told apart below and in the features on the older editions.
 
-  @id:rule-702-26d-phasing-in-is-not-entering @rule:702.26d @edition:2003 @edition:2009 @edition:current
+  @id:rule-702-26d-phasing-in-is-not-entering @rule:702.26d @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: Soul Warden does not see a creature phase in, and Ertai's Familiar triggers once as it phases out
     Ruling: Phasing in is not entering the battlefield, so Soul Warden's ability doesn't trigger when
       the Sandbar Crocodile phases in. Ertai's Familiar has one ability for "phases out or leaves the
@@ -38,7 +38,7 @@ Feature: Phasing is not a zone change, and a phased-in permanent keeps its histo
     And "amy-library-3" is in Amy's graveyard
     And "crocodile" has not entered the battlefield
 
-  @id:rule-702-26d-borrowed-creature-phases-in-for-its-borrower @rule:702.26d @rule:702.26a @edition:2003 @edition:2009 @edition:current
+  @id:rule-702-26d-borrowed-creature-phases-in-for-its-borrower @rule:702.26d @rule:702.26a @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: A Dominated Sandbar Crocodile phases out and in under Amy's control and can attack at once
     Ruling: Phasing changes no controller. Amy controls Nicole's Crocodile through Dominate; it phases
       out in Amy's untap step, stays out through Nicole's turn, and phases in during Amy's next untap
@@ -88,7 +88,7 @@ Feature: Phasing is not a zone change, and a phased-in permanent keeps its histo
     And "germ" is 2/2
     And "curse" is attached to "germ"
 
-  @id:rule-702-23j-tokens-cease-to-exist @rule:702.23j @rule:702.25k @rule:704.5d @edition:2003 @edition:2009
+  @id:rule-702-23j-tokens-cease-to-exist @rule:702.23j @rule:702.25k @rule:704.5d @edition:2003 @edition:2009 @edition:2013
   Scenario: Under the older rules a phased-out token ceases to exist, and its Aura never phases back in
     Ruling: Until August 2017 a phased-out token ceased to exist as a state-based action. The Germ
       phases out and is gone; Teferi's Curse, which phased out indirectly with it, would phase in
@@ -109,7 +109,7 @@ Feature: Phasing is not a zone change, and a phased-in permanent keeps its histo
     Then "curse" is phased out indirectly
     And "curse" is on the battlefield
 
-  @id:rule-702-26d-counters-stay-slip-out-the-back @rule:702.26d @edition:2003 @edition:2009 @edition:current
+  @id:rule-702-26d-counters-stay-slip-out-the-back @rule:702.26d @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: Slip Out the Back's +1/+1 counter is still there when the creature phases in
     Ruling: Counters stay on a permanent while it is phased out. Slip Out the Back puts a +1/+1
       counter on Grizzly Bears and phases them out; they phase in at Amy's next untap step as a 3/3.
@@ -131,7 +131,7 @@ Feature: Phasing is not a zone change, and a phased-in permanent keeps its histo
     And "bears" has 1 +1/+1 counter
     And "bears" is 3/3
 
-  @id:rule-702-26d-phased-in-creature-can-tap-at-once @rule:702.26d @edition:2003 @edition:2009 @edition:current
+  @id:rule-702-26d-phased-in-creature-can-tap-at-once @rule:702.26d @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: Callous Oppressor phases in and can use its tap ability that very turn
     Ruling: A creature that phases in is not summoning sick: it has been under its controller's
       control all along. Callous Oppressor phases in during Amy's untap step and she taps it at once
@@ -156,7 +156,7 @@ Feature: Phasing is not a zone change, and a phased-in permanent keeps its histo
     Then "giant" is controlled by Amy
     And "oppressor" is tapped
 
-  @id:rule-702-26d-echo-not-paid-again @rule:702.26d @edition:2009 @edition:current
+  @id:rule-702-26d-echo-not-paid-again @rule:702.26d @edition:2009 @edition:2013 @edition:current
   Scenario: Avalanche Riders phasing in does not make Amy pay echo again
     Ruling: Echo asks for payment only if the creature came under its controller's control since
       their last upkeep. Phasing in doesn't count as that, so Avalanche Riders that phase in during
@@ -176,7 +176,7 @@ Feature: Phasing is not a zone change, and a phased-in permanent keeps its histo
     Then "riders" is on the battlefield
     And "riders" has not triggered
 
-  @id:engine-echo-is-paid-after-entering @rule:702.26d @edition:2003 @edition:2009 @edition:current
+  @id:engine-echo-is-paid-after-entering @rule:702.26d @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: Avalanche Riders that entered this turn trigger echo at their controller's next upkeep
     Ruling: The other side of the echo ruling: Riders that came under Amy's control this turn do
       trigger echo at her next upkeep, and if she doesn't pay, she sacrifices them.
@@ -191,7 +191,7 @@ Feature: Phasing is not a zone change, and a phased-in permanent keeps its histo
     When the stack resolves
     Then "riders" is in Amy's graveyard
 
-  @id:rule-702-26d-face-down-stays-face-down @rule:702.26d @rule:110.5 @edition:2003 @edition:2009 @edition:current
+  @id:rule-702-26d-face-down-stays-face-down @rule:702.26d @rule:110.5 @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: A face-down creature phases out and in still face down
     Ruling: Face down is a status, like phased out, and phasing doesn't change it: a face-down Hill
       Giant phased out by Reality Ripple phases in as the same face-down 2/2 creature with no name.

@@ -6,7 +6,7 @@ Feature: Continuous effects, delayed triggers and phased-out permanents (702.26e
   triggers that referred to a permanent could no longer affect it once it had phased out
   (502.15g); the scenarios that show the difference say which edition they hold in.
 
-  @id:rule-702-26e-resolved-effects-skip-phased-out @rule:702.26e @rule:702.26b @edition:2003 @edition:2009 @edition:current
+  @id:rule-702-26e-resolved-effects-skip-phased-out @rule:702.26e @rule:702.26b @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: Inspired Charge leaves out a creature that was phased out as it resolved; Glorious Anthem does not
     Ruling: Inspired Charge gives the creatures Amy controls +2/+1 until end of turn; her Sandbar
       Crocodile is phased out as it resolves, so it is not one of them, even after Time and Tide
@@ -29,7 +29,7 @@ Feature: Continuous effects, delayed triggers and phased-out permanents (702.26e
     And "crocodile" is 7/6
     And "bears" is 5/4
 
-  @id:rule-702-26f-giant-growth-still-applies-after-phasing-in @rule:702.26f @edition:2009 @edition:current
+  @id:rule-702-26f-giant-growth-still-applies-after-phasing-in @rule:702.26f @edition:2009 @edition:2013 @edition:current
   Scenario: A creature that phases out and back in the same turn still has Giant Growth's bonus
     Ruling: Since Magic 2010 an effect of limited duration simply runs its course: it doesn't end
       because the creature phased out. Grizzly Bears get +3/+3 until end of turn, are phased out by
@@ -77,7 +77,7 @@ Feature: Continuous effects, delayed triggers and phased-out permanents (702.26e
     Then "bears" is phased in
     And "bears" is 2/2
 
-  @id:rule-702-26f-until-end-of-turn-expires-while-phased-out @rule:702.26f @rule:514.2 @edition:2003 @edition:2009 @edition:current
+  @id:rule-702-26f-until-end-of-turn-expires-while-phased-out @rule:702.26f @rule:514.2 @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: Giant Growth wears off while the creature is phased out; it phases in a 2/2
     Ruling: Giant Growth lasts until end of turn. The Bears phase out the same turn and phase in at
       Amy's next untap step; the effect ended in the cleanup step meanwhile, so they are 2/2.
@@ -99,7 +99,7 @@ Feature: Continuous effects, delayed triggers and phased-out permanents (702.26e
     Then "bears" is phased in
     And "bears" is 2/2
 
-  @id:rule-702-26f-control-until-end-of-turn-expires-while-phased-out @rule:702.26f @rule:702.26a @edition:2003 @edition:2009 @edition:current
+  @id:rule-702-26f-control-until-end-of-turn-expires-while-phased-out @rule:702.26f @rule:702.26a @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: A creature borrowed with Act of Treason goes back to its owner while phased out, and phases in at the borrower's untap step
     Ruling: Amy takes Nicole's Sandbar Crocodile with Act of Treason, then phases it out. The
       control effect ends at end of turn while it is phased out: Nicole controls it again. It phased
@@ -124,7 +124,7 @@ Feature: Continuous effects, delayed triggers and phased-out permanents (702.26e
     Then "crocodile" is phased in
     And "crocodile" is controlled by Nicole
 
-  @id:rule-702-26f-for-as-long-as-callous-oppressor @rule:702.26f @rule:611.2b @edition:2003 @edition:2009 @edition:current
+  @id:rule-702-26f-for-as-long-as-callous-oppressor @rule:702.26f @rule:611.2b @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: Phasing out Callous Oppressor ends its control effect, even if it phases in still tapped
     Ruling: Callous Oppressor keeps Nicole's Hill Giant for as long as it remains tapped. When the
       Oppressor phases out, the game can't see it remain tapped, so the effect ends for good: the
@@ -153,7 +153,7 @@ Feature: Continuous effects, delayed triggers and phased-out permanents (702.26e
     And "oppressor" is tapped
     And "giant" is controlled by Nicole
 
-  @id:rule-702-26f-stolen-creature-phases-in-still-stolen @rule:702.26f @edition:2009 @edition:current
+  @id:rule-702-26f-stolen-creature-phases-in-still-stolen @rule:702.26f @edition:2009 @edition:2013 @edition:current
   Scenario: A creature taken by Vedalken Shackles phases out and in and is still Amy's while the Shackles stay tapped
     Ruling: The Shackles' effect tracks the Shackles, not the creature: the creature phasing out
       doesn't end it. Nicole phases out the Grizzly Bears that Amy took; they phased out under Amy's
@@ -202,7 +202,7 @@ Feature: Continuous effects, delayed triggers and phased-out permanents (702.26e
     Then "bears" is phased in
     And "bears" is controlled by Nicole
 
-  @id:rule-702-26f-delayed-trigger-while-phased-out @rule:702.26f @rule:603.7 @edition:2003 @edition:2009 @edition:current
+  @id:rule-702-26f-delayed-trigger-while-phased-out @rule:702.26f @rule:603.7 @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: Sneak Attack's delayed sacrifice does nothing to a creature that is phased out at the end step
     Ruling: Sneak Attack puts Grizzly Bears onto the battlefield, to be sacrificed at the beginning of
       the next end step. Nicole phases the Bears out; the delayed trigger still triggers at the end
@@ -229,7 +229,7 @@ Feature: Continuous effects, delayed triggers and phased-out permanents (702.26e
     Then "bears" is phased in
     And "bears" is on the battlefield
 
-  @id:rule-702-26f-delayed-trigger-after-phasing-back-in @rule:702.26f @rule:603.7 @edition:2009 @edition:current
+  @id:rule-702-26f-delayed-trigger-after-phasing-back-in @rule:702.26f @rule:603.7 @edition:2009 @edition:2013 @edition:current
   Scenario: Sneak Attack's delayed sacrifice still gets a creature that phased out and back in before the end step
     Ruling: Since Magic 2010 a delayed trigger keeps track of a permanent through phasing: the Bears
       phase out and back in (Time and Tide) before the end step, so they are sacrificed.

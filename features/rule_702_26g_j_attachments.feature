@@ -7,7 +7,7 @@ Feature: Auras, Equipment and phasing (702.26g to 702.26j)
   of local enchantments (502.15i, 502.15j); Equipment, new that year, they did not mention, so the
   scenarios with Equipment hold in the later editions.
 
-  @id:rule-702-26g-attachments-of-attachments @rule:702.26g @edition:2009 @edition:current
+  @id:rule-702-26g-attachments-of-attachments @rule:702.26g @edition:2009 @edition:2013 @edition:current
   Scenario: An Aura on an Equipment on a creature phases out and in with the creature
     Ruling: Teferi's Curse enchants Vulshok Morningstar, which equips Grizzly Bears. When the Bears
       phase out, the Morningstar phases out indirectly, and so does the Curse, attached to it. All
@@ -38,7 +38,7 @@ Feature: Auras, Equipment and phasing (702.26g to 702.26j)
     And "curse" is attached to "morningstar"
     And "bears" is 4/4
 
-  @id:rule-702-26g-indirect-aura-waits-for-its-host @rule:702.26g @edition:2003 @edition:2009 @edition:current
+  @id:rule-702-26g-indirect-aura-waits-for-its-host @rule:702.26g @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: An Aura that phased out indirectly does not phase in by itself in its controller's untap step
     Ruling: Nicole's Pacifism phased out with Amy's Grizzly Bears. Nicole's untap step comes first,
       but an indirectly phased-out Aura phases in only with the permanent it is attached to: it stays
@@ -60,7 +60,7 @@ Feature: Auras, Equipment and phasing (702.26g to 702.26j)
     And "pacifism" is attached to "bears"
     And "bears" can't attack
 
-  @id:rule-702-26h-direct-and-indirect-at-once @rule:702.26h @rule:702.26g @edition:2009 @edition:current
+  @id:rule-702-26h-direct-and-indirect-at-once @rule:702.26h @rule:702.26g @edition:2009 @edition:2013 @edition:current
   Scenario: Clever Concealment targets a creature and its Aura: the Aura phases out indirectly
     Ruling: Amy phases out her Sandbar Crocodile and the Pacifism on it with one Clever Concealment.
       The Aura would phase out both directly and indirectly, so it phases out indirectly only: it
@@ -84,7 +84,7 @@ Feature: Auras, Equipment and phasing (702.26g to 702.26j)
     And "pacifism" is phased in
     And "pacifism" is attached to "bears"
 
-  @id:rule-702-26i-aura-phases-in-attached @rule:702.26i @edition:2003 @edition:2009 @edition:current
+  @id:rule-702-26i-aura-phases-in-attached @rule:702.26i @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: An Aura that phased out on its own phases in attached to the same creature
     Ruling: Amy phases out only her Pacifism, which enchants Nicole's Hill Giant. The Pacifism
       remembers the Giant: at Amy's next untap step it phases in attached to it again, and the Giant
@@ -113,7 +113,7 @@ Feature: Auras, Equipment and phasing (702.26g to 702.26j)
     When the game advances to Nicole's precombat main phase
     Then "giant" can't attack
 
-  @id:rule-702-26i-aura-phases-in-to-nothing @rule:702.26i @rule:704.5m @edition:2003 @edition:2009 @edition:current
+  @id:rule-702-26i-aura-phases-in-to-nothing @rule:702.26i @rule:704.5m @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: An Aura that phased out on its own, whose creature has left, phases in unattached and goes to the graveyard
     Ruling: While Amy's Pacifism is phased out, Nicole's Hill Giant returns to her hand. At Amy's
       untap step the Pacifism phases in; the Giant is no longer on the battlefield, so it phases in
@@ -140,7 +140,7 @@ Feature: Auras, Equipment and phasing (702.26g to 702.26j)
     Then "pacifism" is in Amy's graveyard
     And "pacifism" has not become unattached
 
-  @id:rule-702-26i-equipment-phases-in-to-nothing @rule:702.26i @rule:704.5n @edition:2009 @edition:current
+  @id:rule-702-26i-equipment-phases-in-to-nothing @rule:702.26i @rule:704.5n @edition:2009 @edition:2013 @edition:current
   Scenario: An Equipment that phased out on its own, whose creature has left, phases in unattached and stays
     Ruling: The same with an Equipment: Vulshok Morningstar phased out while its Grizzly Bears were
       returned to Amy's hand. It phases in attached to nothing and, unlike an Aura, stays on the
@@ -164,7 +164,7 @@ Feature: Auras, Equipment and phasing (702.26g to 702.26j)
     And "morningstar" is on the battlefield
     And "morningstar" is not attached to anything
 
-  @id:rule-702-26j-grafted-exoskeleton @rule:702.26j @edition:2009 @edition:current
+  @id:rule-702-26j-grafted-exoskeleton @rule:702.26j @edition:2009 @edition:2013 @edition:current
   Scenario: Grafted Exoskeleton phasing out and in is not becoming unattached: nothing is sacrificed
     Ruling: Grafted Exoskeleton makes Amy sacrifice the creature it becomes unattached from. Phasing
       out is not becoming unattached: when Nicole phases the Exoskeleton out, and when it phases back
@@ -196,7 +196,7 @@ Feature: Auras, Equipment and phasing (702.26g to 702.26j)
     And "exoskeleton" has triggered 1 time
     And "bears" is in Amy's graveyard
 
-  @id:rule-702-26j-host-phasing-with-exoskeleton @rule:702.26j @rule:702.26g @edition:2009 @edition:current
+  @id:rule-702-26j-host-phasing-with-exoskeleton @rule:702.26j @rule:702.26g @edition:2009 @edition:2013 @edition:current
   Scenario: A creature phasing out with Grafted Exoskeleton triggers nothing either
     Ruling: When the equipped creature phases out, the Exoskeleton phases out indirectly with it; it
       stays attached, and neither phasing out nor phasing back in makes it become unattached.

@@ -6,7 +6,7 @@ Feature: Phased-out permanents when a player leaves the game (702.26k, 702.26n)
   texts already had the first rule (502.15 is silent; 702.23i and 702.25j say it).
 
   @id:rule-702-26k-phased-out-permanents-leave-with-their-owner @rule:702.26k @rule:702.26n @rule:800.4a
-  @edition:2003 @edition:2009 @edition:current
+  @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: A phased-out Ertai's Familiar leaves the game with its owner, and its leaving ability does not trigger
     Ruling: Amy controls Nicole's Ertai's Familiar through Dominate; it is phased out. Nicole leaves
       the game: everything she owns leaves with her, the phased-out Familiar too, and its "when it

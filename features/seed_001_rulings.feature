@@ -2,7 +2,7 @@ Feature: The phasing rulings of seed 001
   The nine questions and answers of the "in a nutshell" rulings page (seed 001), under the
   current rules. Each scenario states the question, the ruling in our own words, and plays it.
 
-  @id:qa-teferis-isle-phases-in-untapped @rule:702.26d @rule:702.26a @rule:502.1 @edition:2003 @edition:2009 @edition:current
+  @id:qa-teferis-isle-phases-in-untapped @rule:702.26d @rule:702.26a @rule:502.1 @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: Teferi's Isle phases in untapped
     Question: Teferi's Isle enters the battlefield tapped. Doesn't it phase in tapped too?
     Ruling: No. Phasing in is not entering the battlefield, so "enters tapped" does not apply; and
@@ -21,7 +21,7 @@ Feature: The phasing rulings of seed 001
     And "isle" has not entered the battlefield
     And "isle" has not become tapped
 
-  @id:qa-teferis-isle-enters-tapped-only-when-played @rule:702.26d @rule:702.26a @rule:110.5 @edition:2003 @edition:2009 @edition:current
+  @id:qa-teferis-isle-enters-tapped-only-when-played @rule:702.26d @rule:702.26a @rule:110.5 @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: Teferi's Isle enters tapped when played, keeps its status while phased out, and phases in without entering
     Question: Teferi's Isle enters the battlefield tapped. Doesn't it phase in tapped too?
     Ruling: Only playing it makes it enter tapped. It phases out at its controller's next untap step
@@ -44,7 +44,7 @@ Feature: The phasing rulings of seed 001
     And "isle" is untapped
     And "isle" has entered the battlefield 1 time
 
-  @id:qa-collective-unconscious @rule:702.26b @edition:2003 @edition:2009 @edition:current
+  @id:qa-collective-unconscious @rule:702.26b @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: A phased-out Sandbar Crocodile is not counted by Collective Unconscious
     Question: Amy controls two Sandbar Crocodiles, one of them phased out, and casts Collective
       Unconscious. How many cards does she draw?
@@ -64,7 +64,7 @@ Feature: The phasing rulings of seed 001
     And Amy has 1 card in her hand
     And "second crocodile" is phased out
 
-  @id:qa-savor-the-moment-crocodile-attacks @rule:702.26m @rule:702.26a @edition:2003 @edition:2009 @edition:current
+  @id:qa-savor-the-moment-crocodile-attacks @rule:702.26m @rule:702.26a @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: With the untap step skipped, Sandbar Crocodile stays phased in and attacks in the extra turn
     Question: Amy casts Sandbar Crocodile and then Savor the Moment. Can the Crocodile attack in her
       extra turn?
@@ -100,7 +100,7 @@ Feature: The phasing rulings of seed 001
     Then it is Amy's upkeep of turn 6
     And "crocodile" is phased out
 
-  @id:qa-savor-the-moment-phased-out-stays-out @rule:702.26m @rule:702.26a @edition:2003 @edition:2009 @edition:current
+  @id:qa-savor-the-moment-phased-out-stays-out @rule:702.26m @rule:702.26a @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: A phased-out permanent does not phase in during an extra turn without an untap step
     Question: Amy controls a phased-out Sandbar Crocodile and casts Savor the Moment. Does the
       Crocodile phase in during the extra turn?
@@ -129,7 +129,7 @@ Feature: The phasing rulings of seed 001
     Then it is Amy's upkeep of turn 6
     And "crocodile" is phased in
 
-  @id:qa-vedalken-shackles-phased-out @rule:702.26f @rule:611.2b @rule:702.26b @edition:2003 @edition:2009 @edition:current
+  @id:qa-vedalken-shackles-phased-out @rule:702.26f @rule:611.2b @rule:702.26b @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: Phasing out Vedalken Shackles ends its control effect for good
     Question: Amy steals Nicole's Grizzly Bears with Vedalken Shackles; Nicole then phases the
       Shackles out with Vision Charm. What happens?
@@ -160,7 +160,7 @@ Feature: The phasing rulings of seed 001
     And "shackles" is tapped
     And "bears" is controlled by Nicole
 
-  @id:qa-vulshok-morningstar-phased-out-in-combat @rule:702.26b @rule:702.26i @rule:704.5n @edition:2009 @edition:current
+  @id:qa-vulshok-morningstar-phased-out-in-combat @rule:702.26b @rule:702.26i @rule:704.5n @edition:2009 @edition:2013 @edition:current
   Scenario: An Equipment phased out in combat stops pumping, and phases in unattached
     Question: Amy attacks with Grizzly Bears equipped with Vulshok Morningstar. Nicole blocks with
       Hill Giant and phases the Morningstar out with Reality Ripple. What happens?
@@ -193,7 +193,7 @@ Feature: The phasing rulings of seed 001
     And "morningstar" is not attached to anything
     And "morningstar" has not become unattached
 
-  @id:qa-dominate-teferis-curse @rule:702.26a @rule:702.26d @rule:702.26g @edition:2003 @edition:2009 @edition:current
+  @id:qa-dominate-teferis-curse @rule:702.26a @rule:702.26d @rule:702.26g @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: A Dominated creature with Teferi's Curse phases with its controller and stays Dominated
     Question: Amy casts Dominate on Nicole's Grizzly Bears; Nicole then enchants the Bears with
       Teferi's Curse. What happens?
@@ -228,7 +228,7 @@ Feature: The phasing rulings of seed 001
     And "curse" is phased in
     And "curse" is attached to "bears"
 
-  @id:qa-ivory-tower-teferis-imps @rule:702.26a @rule:603.3b @rule:603.10b @rule:502.1 @edition:2003 @edition:2009 @edition:current
+  @id:qa-ivory-tower-teferis-imps @rule:702.26a @rule:603.3b @rule:603.10b @rule:502.1 @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario Outline: Ivory Tower and two Teferi's Imps: <case>
     Question: Amy controls Ivory Tower and two Teferi's Imps, one phased out and one phased in. What
       happens as her turn begins?
@@ -273,7 +273,7 @@ Feature: The phasing rulings of seed 001
       | discard then tower then draw      | "imp b", "tower" and "imp a"      | 20   |
       | tower then discard then draw      | "imp b", "imp a" and "tower"      | 21   |
 
-  @id:qa-ivory-tower-teferis-imps-from-the-upkeep @rule:603.3b @rule:702.26a @rule:502.1 @edition:2003 @edition:2009 @edition:current
+  @id:qa-ivory-tower-teferis-imps-from-the-upkeep @rule:603.3b @rule:702.26a @rule:502.1 @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario Outline: Ivory Tower and two Teferi's Imps, seen from the upkeep: <case>
     Question: The same board as above, watched only from Amy's upkeep on. Can the Tower's ability
       go on the stack between the two Imps' abilities?
@@ -305,7 +305,7 @@ Feature: The phasing rulings of seed 001
       | draw then tower then discard      | "imp a", "tower" and "imp b"      | 22   |
       | discard then tower then draw      | "imp b", "tower" and "imp a"      | 20   |
 
-  @id:qa-isochron-scepter-phases-in-same-object @rule:702.26d @rule:702.26c @edition:2003 @edition:2009 @edition:current
+  @id:qa-isochron-scepter-phases-in-same-object @rule:702.26d @rule:702.26c @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: Isochron Scepter phases in still imprinted and does not imprint again
     Question: Amy controls an Isochron Scepter imprinted with Boomerang; Nicole phases it out with
       Vision Charm. What happens during Amy's next turn?

@@ -2,7 +2,7 @@ Feature: The "in a nutshell" summary of seed 001
   The rulings page opens with a summary of how phasing works. The claims that no question and
   answer plays already are played here, under the current rules.
 
-  @id:summary-no-responding-to-phasing @rule:702.26a @rule:502.1 @edition:2003 @edition:2009 @edition:current
+  @id:summary-no-responding-to-phasing @rule:702.26a @rule:502.1 @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: Nobody can respond to phasing, which is a turn-based action in the untap step
     Ruling: Phasing happens as the untap step begins, as a turn-based action that doesn't use the
       stack, and no player gets priority in the untap step; so no one can respond to a permanent
@@ -19,7 +19,7 @@ Feature: The "in a nutshell" summary of seed 001
     When Nicole can't cast Reality Ripple targeting "crocodile"
     Then Nicole has 1 card in her hand
 
-  @id:summary-phasing-is-not-entering-batterskull @rule:702.26d @rule:702.26i @rule:704.5n @edition:2009 @edition:current
+  @id:summary-phasing-is-not-entering-batterskull @rule:702.26d @rule:702.26i @rule:704.5n @edition:2009 @edition:2013 @edition:current
   Scenario: Batterskull phased out on its own leaves its Germ to die, and phasing in makes no new Germ
     Ruling: Phasing out is not leaving the battlefield and phasing in is not entering it. Batterskull
       phased out directly stops giving its Germ +4/+4, so the 0/0 token dies; when Batterskull
@@ -43,7 +43,7 @@ Feature: The "in a nutshell" summary of seed 001
     And no triggered abilities are waiting to be put on the stack
     And "batterskull" has not triggered
 
-  @id:summary-counters-stay @rule:702.26d @edition:2003 @edition:2009 @edition:current
+  @id:summary-counters-stay @rule:702.26d @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: Counters stay on a permanent while it is phased out
     Ruling: Phasing out is not leaving the battlefield, so the permanent keeps its counters and
       phases in with them.
@@ -62,7 +62,7 @@ Feature: The "in a nutshell" summary of seed 001
     And "crocodile" has 2 +1/+1 counters
     And "crocodile" is 8/7
 
-  @id:summary-phases-in-for-its-controller @rule:702.26a @edition:2003 @edition:2009 @edition:current
+  @id:summary-phases-in-for-its-controller @rule:702.26a @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: A permanent phases back in during the untap step of the player who controlled it, not its owner's
     Ruling: A permanent that phases out phases in during the next untap step of the player who
       controlled it when it phased out, whoever owns it.

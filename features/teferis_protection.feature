@@ -5,7 +5,7 @@ Feature: Teferi's Protection
   change that lets phased-out tokens survive.
 
   @id:teferis-protection-phases-out-everything-you-control @rule:702.26b @rule:702.26g
-  @edition:2003 @edition:2009 @edition:current
+  @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: Teferi's Protection phases out all of Amy's permanents and none of Nicole's; Wrath of God destroys none of Amy's
     Ruling: Amy's Grizzly Bears, her Island and her Glorious Anthem phase out, with Nicole's
       Pacifism on the Bears, which phases out indirectly. Nicole's Hill Giant stays. Nicole's Wrath of
@@ -37,7 +37,7 @@ Feature: Teferi's Protection
     And "bears" is on the battlefield
     And "bears" is phased out
 
-  @id:teferis-protection-life-and-protection @rule:702.26b @edition:2003 @edition:2009 @edition:current
+  @id:teferis-protection-life-and-protection @rule:702.26b @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: Until Amy's next turn her life total can't change and nothing can target or damage her
     Ruling: Nicole's Phyrexian Germ, with Batterskull, attacks Amy: the damage is prevented, so Amy
       loses no life and Nicole gains none from lifelink. Nicole can't target Amy with Vision Charm. As
@@ -86,7 +86,7 @@ Feature: Teferi's Protection
     And "batterskull" is attached to "germ"
     And "germ" is 4/4
 
-  @id:teferis-protection-tokens-cease-to-exist @rule:702.23j @rule:702.25k @edition:2009
+  @id:teferis-protection-tokens-cease-to-exist @rule:702.23j @rule:702.25k @edition:2009 @edition:2013
   Scenario: Under the 2009 rules the token ceases to exist and its Equipment never phases back in
     Ruling: Under the rules before Commander 2017 the phased-out Germ ceases to exist; Batterskull,
       phased out indirectly with it, has nothing to phase in with and stays phased out.
@@ -105,7 +105,7 @@ Feature: Teferi's Protection
     When the game advances to Amy's upkeep
     Then "batterskull" is phased out indirectly
 
-  @id:teferis-protection-borrowed-creature @rule:702.26f @rule:702.26a @edition:2003 @edition:2009 @edition:current
+  @id:teferis-protection-borrowed-creature @rule:702.26f @rule:702.26a @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: A creature borrowed with Act of Treason and phased out by Teferi's Protection comes back under its owner's control
     Ruling: Amy takes Nicole's Hill Giant with Act of Treason, then casts Teferi's Protection: the
       Giant phases out with her permanents. Act of Treason's effect ends at end of turn while the
@@ -129,7 +129,7 @@ Feature: Teferi's Protection
     Then "giant" is phased in
     And "giant" is controlled by Nicole
 
-  @id:teferis-protection-all-comes-back-as-it-was @rule:702.26d @rule:702.26g @edition:2009 @edition:current
+  @id:teferis-protection-all-comes-back-as-it-was @rule:702.26d @rule:702.26g @edition:2009 @edition:2013 @edition:current
   Scenario: After Teferi's Protection, Auras and Equipment come back attached, counters and choices are kept, and creatures can attack and tap at once
     Ruling: Amy's Grizzly Bears with a +1/+1 counter and Vulshok Morningstar, her Callous Oppressor
       (Bear chosen as it entered) and Nicole's Pacifism on the Oppressor all phase out with Teferi's

@@ -22,7 +22,7 @@ from typing import Callable, Sequence
 from .errors import InputError, error_line, one_line
 from .limits import DEFAULT_MAX_RESTARTS, DEFAULT_START_TIMEOUT, DEFAULT_TIMEOUT
 
-EDITIONS = ("2003", "2009", "current")
+EDITIONS = ("2003", "2009", "2013", "current")
 #: the formats ``phasecheck report`` renders (phasecheck.commands.RENDERERS)
 FORMATS = ("html", "junit", "markdown")
 #: the exit code of a bug in phasecheck itself (EX_SOFTWARE)

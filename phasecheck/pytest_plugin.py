@@ -21,7 +21,7 @@ from .steps.phrases import slug
 from .steps.scenario import assemble, header
 
 TAG_MARKERS = {"id": ("scenario_id", "id"), "rule": ("rule", "number"), "edition": ("edition", "name")}
-EDITIONS = ("2003", "2009", "current")
+EDITIONS = ("2003", "2009", "2013", "current")
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:

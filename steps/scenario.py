@@ -13,7 +13,7 @@ from .limits import MAX_HAND, MAX_PERMANENTS, MAX_STEPS
 from .phrases import PhraseError, slug
 from .vocabulary import Element, find
 
-EDITION_NAMES = ("2003", "2009", "current")
+EDITION_NAMES = ("2003", "2009", "2013", "current")
 KEYWORDS = {"Context": "given", "Action": "when", "Outcome": "then",
             "given": "given", "when": "when", "then": "then"}
 DESCRIPTION_KEYS = {"Question": "question", "Ruling": "description", "Source": "document", "Passage": "passage",

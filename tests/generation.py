@@ -52,7 +52,7 @@ CARDS = CATALOGUE.cards
 TOKENS = sorted(CATALOGUE.tokens)
 #: cards the phase.rs adapter does not declare (docs/phase-rs/README.md): a scenario naming one is skipped
 NOT_IN_PHASE_RS = frozenset({"Avalanche Riders", "Callous Oppressor", "Ertai's Familiar", "Time and Tide"})
-EDITIONS = ("2003", "2009", "current")
+EDITIONS = ("2003", "2009", "2013", "current")
 
 
 def _names(test: Callable[[Any], bool], pool: frozenset[str] | None) -> list[str]:

@@ -64,8 +64,8 @@ def test_the_report_is_the_same_every_time(tmp_path, capsys, monkeypatch):
 def test_run_selects_by_id_rule_prefix_and_edition(tmp_path, capsys):
     report = str(tmp_path / "r.md")
     main(["run", "--scenarios", str(ROOT / "scenarios"), "--report", report, "--id", "qa-collective-unconscious"])
-    assert capsys.readouterr().out.splitlines()[:3] == [
-        f"pass  qa-collective-unconscious [{edition}]" for edition in ("2003", "2009", "current")]
+    assert capsys.readouterr().out.splitlines()[:4] == [
+        f"pass  qa-collective-unconscious [{edition}]" for edition in ("2003", "2009", "2013", "current")]
     main(["run", "--scenarios", str(ROOT / "scenarios"), "--report", report, "--rule", "702.26m",
           "--edition", "2009"])
     lines = [l for l in capsys.readouterr().out.splitlines() if l.startswith("pass")]

@@ -167,12 +167,13 @@ def noting(rules: Edition, other: Edition, consulted: set[str]) -> Edition:
 def test_differing_hooks_name_what_each_pair_of_editions_changes() -> None:
     """The pairs compared below differ in exactly the rules the editions' docstrings say."""
     editions = engine.EDITIONS
-    assert differing_hooks(editions["current"], editions["2009"]) == ["phased_out_token_ceases_to_exist"]
+    assert differing_hooks(editions["current"], editions["2013"]) == ["phased_out_token_ceases_to_exist"]
+    assert differing_hooks(editions["2013"], editions["2009"]) == ["legend_rule"]
     assert set(differing_hooks(editions["2009"], editions["2003"])) == {
         "phasing_out_triggers_leaves_abilities", "on_phased_out", "on_phased_in", "legend_rule"}
 
 
-PAIRS = [("current", "2009"), ("2009", "2003"), ("current", "2003")]
+PAIRS = [("current", "2013"), ("2013", "2009"), ("2009", "2003"), ("current", "2003")]
 
 
 def test_two_editions_observe_differently_only_where_their_rules_differ() -> None:

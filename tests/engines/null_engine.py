@@ -18,7 +18,7 @@ from phasecheck.steps.catalogue import CATALOGUE
 
 
 def describe() -> Mapping[str, Any]:
-    return {"name": "null", "version": "0", "editions": ["2003", "2009", "current"],
+    return {"name": "null", "version": "0", "editions": ["2003", "2009", "2013", "current"],
             "cards": sorted(CATALOGUE.cards), "tokens": sorted(CATALOGUE.tokens), "complete_events": list(EVENT_KINDS)}
 
 

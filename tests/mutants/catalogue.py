@@ -243,10 +243,12 @@ EDITIONS = [
            E + "editions", '''        """704.5j: the legendary permanents the legend rule puts into their owners' graveyards."""
         return sba.one_per_controller(game, chars)''', '''        """704.5j: the legendary permanents the legend rule puts into their owners' graveyards."""
         return sba.newest_arrival_stays(game, chars)'''),
-    Mutant("2009-tokens-survive", "phased-out tokens survive under the 2009 rules (and 2003's)",
-           E + "editions", '''        """702.23j, 702.25k: phased-out tokens cease to exist as a state-based action."""
-        return True''', '''        """702.23j, 702.25k: phased-out tokens cease to exist as a state-based action."""
+    Mutant("2009-tokens-survive", "phased-out tokens survive under the 2009 and 2013 rules (and 2003's)",
+           E + "editions", '''        """702.25k (as the seeds quote it): phased-out tokens cease to exist as a state-based action."""
+        return True''', '''        """702.25k (as the seeds quote it): phased-out tokens cease to exist as a state-based action."""
         return False'''),
+    Mutant("2009-legend-rule-per-controller", "the Magic 2014 legend rule under the 2009 rules: each player keeps one",
+           E + "editions", "        return sba.all_of_one_name(game, chars)", "        return sba.one_per_controller(game, chars)"),
     Mutant("2003-no-leaves-triggers", "phasing out doesn't trigger leaves-play abilities under the 2003 rules",
            E + "editions", '''        """502.15d: permanents phasing out trigger leaves-play abilities as usual."""
         return True''', '''        """502.15d: permanents phasing out trigger leaves-play abilities as usual."""

@@ -37,7 +37,7 @@ def worker(name: str | None, every: bool) -> int:
     # the parent process has validated the scenarios against their schema once: read them as they are
     scenarios = [json.loads(path.read_text(encoding="utf-8")) for path in sorted((ROOT / "scenarios").glob("*.json"))]
     # today's rules first: most mutants break them, and die sooner this way; then the older editions
-    plan = sorted(planned(scenarios, None), key=lambda run: ("current", "2009", "2003").index(run[1]))
+    plan = sorted(planned(scenarios, None), key=lambda run: ("current", "2013", "2009", "2003").index(run[1]))
     for scenario, edition in plan:
         runs += 1
         if run_one(engine, info, scenario, edition).verdict in (Verdict.FAIL, Verdict.ERROR):
