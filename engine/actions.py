@@ -100,7 +100,8 @@ class AdvanceTo:
         turns.advance(game, self.player, self.step)
 
 
-ANSWER_KINDS = ("order", "targets", "keep tapped", "card", "may", "mode", "keep")
+ANSWER_KINDS = ("order", "targets", "keep tapped", "card", "may", "mode", "keep", "creature type", "combat damage",
+                "damage assignment order")
 
 
 @dataclass(frozen=True)
@@ -109,7 +110,9 @@ class Answer:
 
     Kinds: ``order`` (labels of trigger sources, first put on the stack first), ``targets``
     (TargetRefs), ``keep tapped`` (a permanent's label), ``card`` (a card name), ``may`` (bool),
-    ``mode`` (int), ``keep`` (the legendary permanent to keep).
+    ``mode`` (int), ``keep`` (the legendary permanent to keep), ``creature type`` (a word), ``combat
+    damage`` ((creature label, ((blocker label, amount), ...))), ``damage assignment order`` ((creature
+    label, (blocker label, ...))).
     """
 
     player: str

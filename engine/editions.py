@@ -7,12 +7,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from . import combat
 from . import effects as fx
+from . import operations as ops
 from . import sba, triggers
 
 if TYPE_CHECKING:
     from .game import Game
-    from .model import GameObject
+    from .model import GameObject, Step
 
 
 class Edition:
@@ -42,6 +44,24 @@ class Edition:
         """704.5j: the legendary permanents the legend rule puts into their owners' graveyards."""
         return sba.one_per_controller(game, chars)
 
+    def damage_assignment_order(self, game: "Game", attacker: "GameObject", blockers: list[int]) -> tuple[int, ...] | None:
+        """510.1c (since Foundations): no damage assignment order; the attacking player divides an
+        attacker's combat damage among its blockers as they choose."""
+        return None
+
+    def combat_damage_uses_the_stack(self) -> bool:
+        """510.2: combat damage is dealt as the combat damage step begins, without using the stack."""
+        return False
+
+    def empty_mana_pools(self, game: "Game", ending: "Step", beginning: "Step") -> None:
+        """500.4: unused mana empties from each player's mana pool as each step ends, with no other result."""
+        for player in game.state.players:
+            player.mana_pool = []
+
+    def counters_annihilate(self) -> bool:
+        """704.5q: a permanent with both +1/+1 and -1/-1 counters loses the same number of each."""
+        return True
+
 
 class Edition2013(Edition):
     """Magic 2014 to Commander 2017 (702.2x as numbered then): phasing is a status, as today, but
@@ -55,6 +75,11 @@ class Edition2013(Edition):
     def phased_out_token_ceases_to_exist(self, token: "GameObject") -> bool:
         """702.25k (as the seeds quote it): phased-out tokens cease to exist as a state-based action."""
         return True
+
+    def damage_assignment_order(self, game: "Game", attacker: "GameObject", blockers: list[int]) -> tuple[int, ...] | None:
+        """509.2 of its day (Magic 2010 to Foundations): right after blockers are declared, the attacking
+        player orders each attacker's blockers, and its damage must be lethal to one before the next gets any."""
+        return combat.announce_damage_assignment_order(game, attacker, blockers)
 
 
 class Edition2009(Edition2013):
@@ -103,6 +128,30 @@ class Edition2003(Edition2009):
         """The old legend rule: all but the legendary permanent most recently come into play go,
         whoever controls them; a tie (two phasing in at once, 502.15k) sends them all."""
         return sba.newest_arrival_stays(game, chars)
+
+    def damage_assignment_order(self, game: "Game", attacker: "GameObject", blockers: list[int]) -> tuple[int, ...] | None:
+        """310.2c (2003): a blocked creature's damage is divided among its blockers as its controller
+        chooses; there was no damage assignment order."""
+        return None
+
+    def combat_damage_uses_the_stack(self) -> bool:
+        """310.1-310.4 (2003): combat damage assignments go on the stack as one object; players get
+        priority, and the damage is dealt as assigned when it resolves."""
+        return True
+
+    def empty_mana_pools(self, game: "Game", ending: "Step", beginning: "Step") -> None:
+        """300.3 (2003): mana pools empty at the end of each phase, not each step, and each unused mana
+        makes its player lose 1 life (mana burn)."""
+        if ending.phase == beginning.phase:
+            return
+        for player in game.state.players:
+            unused, player.mana_pool = len(player.mana_pool), []
+            if unused and player.in_game:
+                ops.lose_life(game, player.name, unused)
+
+    def counters_annihilate(self) -> bool:
+        """Before Shadowmoor (2008) +1/+1 and -1/-1 counters stayed side by side."""
+        return False
 
 
 CURRENT = Edition()

@@ -225,6 +225,16 @@ class Game:
                 return value
         return default
 
+    def ask_about(self, player: str, kind: str, subject: str, default: Any) -> Any:
+        """The player's answer to a choice about one object (how one creature's combat damage is
+        divided): the first answer of that kind given ahead about it, or the default."""
+        queue = self.state.answers.get(player, [])
+        for i, (answer_kind, value) in enumerate(queue):
+            if answer_kind == kind and value[0] == subject:
+                del queue[i]
+                return value[1]
+        return default
+
     def answered(self, player: str, kind: str, value: Any) -> bool:
         """Whether the player gave this very answer ahead (consuming it if so)."""
         queue = self.state.answers.get(player, [])

@@ -50,10 +50,21 @@ class Step(str, Enum):
     def gives_priority(self) -> bool:
         return self not in (Step.UNTAP, Step.CLEANUP)
 
+    @property
+    def phase(self) -> str:
+        """The phase the step belongs to (500.1): beginning, precombat main, combat, postcombat main, ending."""
+        return _PHASES[self]
+
     def next(self) -> "Step | None":
         order = list(Step)
         index = order.index(self)
         return order[index + 1] if index + 1 < len(order) else None
+
+
+_PHASES = {Step.UNTAP: "beginning", Step.UPKEEP: "beginning", Step.DRAW: "beginning",
+           Step.PRECOMBAT_MAIN: "precombat main", Step.BEGINNING_OF_COMBAT: "combat", Step.DECLARE_ATTACKERS: "combat",
+           Step.DECLARE_BLOCKERS: "combat", Step.COMBAT_DAMAGE: "combat", Step.END_OF_COMBAT: "combat",
+           Step.POSTCOMBAT_MAIN: "postcombat main", Step.END: "ending", Step.CLEANUP: "ending"}
 
 
 class CardType(str, Enum):
@@ -212,6 +223,13 @@ class StackItem:
     event: Any = None
     refs: tuple[int, ...] = ()
 
+    @property
+    def kind(self) -> str:
+        """What it is, as an observation says: a spell, an ability, or (2003) combat damage."""
+        if self.spell is not None:
+            return "spell"
+        return getattr(self.ability, "stack_kind", "ability")
+
 
 @dataclass
 class PendingTrigger:
@@ -261,6 +279,16 @@ class Combat:
     blockers: dict[int, int] = field(default_factory=dict)
     #: attackers that became blocked (they stay blocked even if their blocker leaves)
     blocked: set[int] = field(default_factory=set)
+    #: the damage assignment order announced for each attacker blocked by two or more creatures, where
+    #: an edition has one (509.2 from Magic 2010 to Foundations): blocker oids, first to be assigned damage first
+    orders: dict[int, tuple[int, ...]] = field(default_factory=dict)
+
+    def copy(self) -> "Combat":
+        return Combat(dict(self.attackers), dict(self.blockers), set(self.blocked), dict(self.orders))
+
+    def blockers_of(self, attacker: int) -> list[int]:
+        """The creatures blocking this attacker now, in the order they were declared."""
+        return [blocker for blocker, blocked in self.blockers.items() if blocked == attacker]
 
 
 class ObjectTable(dict):
@@ -351,7 +379,7 @@ class GameState:
             pending_triggers=[copy.copy(t) for t in self.pending_triggers], effects=list(self.effects),
             player_effects=list(self.player_effects), delayed_triggers=[copy.copy(t) for t in self.delayed_triggers],
             last_known=dict(self.last_known), extra_turns=[copy.copy(t) for t in self.extra_turns],
-            combat=None if combat is None else Combat(dict(combat.attackers), dict(combat.blockers), set(combat.blocked)),
+            combat=None if combat is None else combat.copy(),
             answers={player: list(queue) for player, queue in self.answers.items()},
             batch_events=list(self.batch_events),
             batch_before=None if self.batch_before is None else list(self.batch_before))

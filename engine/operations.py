@@ -222,6 +222,13 @@ def put_counters(game: "Game", obj: GameObject, counter: str, amount: int) -> No
         game.emit(ev.CountersPut(obj.label, counter, amount))
 
 
+def remove_counters(game: "Game", obj: GameObject, counter: str, amount: int) -> None:
+    with game.batch():
+        left = obj.counters.get(counter, 0) - amount
+        obj.counters = {k: v for k, v in obj.counters.items() if k != counter} | ({counter: left} if left else {})
+        game.emit(ev.CountersPut(obj.label, counter, -amount))
+
+
 def attach(game: "Game", attachment: GameObject, host: GameObject) -> None:
     with game.batch():
         if attachment.attached_to == host.oid:

@@ -6,7 +6,7 @@ Feature: A creature whose controller changes is removed from combat (506.4)
   attacker whose blocker is removed stays blocked. A new control effect that leaves the controller as
   it was changes nothing. The rules of 2003 (306.2) and of Magic 2010 (506.4) said the same.
 
-  @id:combat-stolen-attacker-is-removed-from-combat @rule:506.4 @rule:613.1b @edition:2003 @edition:2009 @edition:2013 @edition:current
+  @id:combat-stolen-attacker-is-removed-from-combat @rule:506.4 @rule:613.1b @rule:508.1 @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: Nicole gains control of Amy's attacking Grizzly Bears: they are removed from combat
     Ruling: Amy attacks Nicole with Grizzly Bears and Nicole takes them with Dominate. Their
       controller has changed, so they are removed from combat: they no longer attack and deal no
@@ -27,7 +27,7 @@ Feature: A creature whose controller changes is removed from combat (506.4)
     Then Nicole has 20 life
     And Amy has 20 life
 
-  @id:combat-stolen-blocker-is-removed-from-combat @rule:506.4 @rule:509.1 @edition:2003 @edition:2009 @edition:2013 @edition:current
+  @id:combat-stolen-blocker-is-removed-from-combat @rule:506.4 @rule:509.1 @rule:509.1h @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: Amy gains control of the Hill Giant blocking her Grizzly Bears: it stops blocking, and the Bears stay blocked
     Ruling: Nicole blocks Amy's Grizzly Bears with Hill Giant, and Amy, the active player, takes the
       Giant with Dominate. It is removed from combat and deals no damage; the Bears remain blocked, so

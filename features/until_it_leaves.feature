@@ -7,7 +7,7 @@ Feature: "Until it leaves the battlefield": every way of leaving, and phasing, w
   nothing more to it. Under the 2003 rules phasing out did leave play: an Oubliette phasing out let
   its creature go.
 
-  @id:until-oubliette-exiled-releases-its-creature @rule:610.4 @rule:603.10a @edition:2009 @edition:2013 @edition:current
+  @id:until-oubliette-exiled-releases-its-creature @rule:610.4 @rule:603.10a @rule:701.13a @edition:2009 @edition:2013 @edition:current
   Scenario: Nicole exiles Amy's Oubliette with Oblivion Ring: her Hill Giant phases in, tapped
     Ruling: Oubliette holds Nicole's Hill Giant. Nicole exiles Oubliette with Oblivion Ring: Oubliette
       has left the battlefield, so the Giant phases in, and it is tapped as it phases in this way.

@@ -77,7 +77,11 @@ HOOKS = {"phased_out_token_ceases_to_exist": "tokens phased out",
          "phasing_out_is_leaving": "leaves-the-battlefield triggers on phasing out",
          "on_phased_out": "damage and effects of limited duration on phasing out",
          "on_phased_in": "coming back into play on phasing in (haste, arrival)",
-         "legend_rule": "the legend rule"}
+         "legend_rule": "the legend rule",
+         "damage_assignment_order": "the damage assignment order among blockers",
+         "combat_damage_uses_the_stack": "combat damage on the stack",
+         "empty_mana_pools": "mana pools emptying (mana burn)",
+         "counters_annihilate": "+1/+1 and -1/-1 counters removing each other"}
 
 
 def differing_hooks(one: Edition, other: Edition) -> list[str]:
@@ -161,16 +165,43 @@ def noting(rules: Edition, other: Edition, consulted: set[str]) -> Edition:
                     consulted.add(HOOKS["legend_rule"])
             return mine
 
+        def damage_assignment_order(self, game: engine.Game, attacker: Any, blockers: list) -> Any:
+            mine = super().damage_assignment_order(game, attacker, blockers)
+            if "damage_assignment_order" in differ:
+                theirs = _answers_kept(game, lambda: other.damage_assignment_order(game, attacker, blockers))
+                if (mine is None) != (theirs is None) or mine != theirs:
+                    consulted.add(HOOKS["damage_assignment_order"])
+            return mine
+
+        def combat_damage_uses_the_stack(self) -> bool:
+            mine = super().combat_damage_uses_the_stack()
+            if mine != other.combat_damage_uses_the_stack():
+                consulted.add(HOOKS["combat_damage_uses_the_stack"])
+            return mine
+
+        def empty_mana_pools(self, game: engine.Game, ending: Any, beginning: Any) -> None:
+            if "empty_mana_pools" in differ and any(p.mana_pool for p in game.state.players):
+                consulted.add(HOOKS["empty_mana_pools"])
+            super().empty_mana_pools(game, ending, beginning)
+
+        def counters_annihilate(self) -> bool:
+            mine = super().counters_annihilate()
+            if mine != other.counters_annihilate():
+                consulted.add(HOOKS["counters_annihilate"])
+            return mine
+
     return Noting()
 
 
 def test_differing_hooks_name_what_each_pair_of_editions_changes() -> None:
     """The pairs compared below differ in exactly the rules the editions' docstrings say."""
     editions = engine.EDITIONS
-    assert differing_hooks(editions["current"], editions["2013"]) == ["phased_out_token_ceases_to_exist"]
+    assert set(differing_hooks(editions["current"], editions["2013"])) == {
+        "phased_out_token_ceases_to_exist", "damage_assignment_order"}
     assert differing_hooks(editions["2013"], editions["2009"]) == ["legend_rule"]
     assert set(differing_hooks(editions["2009"], editions["2003"])) == {
-        "phasing_out_is_leaving", "on_phased_out", "on_phased_in", "legend_rule"}
+        "phasing_out_is_leaving", "on_phased_out", "on_phased_in", "legend_rule", "damage_assignment_order",
+        "combat_damage_uses_the_stack", "empty_mana_pools", "counters_annihilate"}
 
 
 PAIRS = [("current", "2013"), ("2013", "2009"), ("2009", "2003"), ("current", "2003")]

@@ -264,6 +264,29 @@ EDITIONS = [
            E + "editions", '''        leaves-play abilities as usual, and what lasts until they leave play ends."""
         return True''', '''        leaves-play abilities as usual, and what lasts until they leave play ends."""
         return False'''),
+    Mutant("2003-combat-damage-at-once", "combat damage is dealt at once, not put on the stack, under the 2003 rules",
+           E + "editions", '''        priority, and the damage is dealt as assigned when it resolves."""
+        return True''', '''        priority, and the damage is dealt as assigned when it resolves."""
+        return False'''),
+    Mutant("combat-damage-on-the-stack-today", "combat damage uses the stack under today's rules",
+           E + "editions", '''        """510.2: combat damage is dealt as the combat damage step begins, without using the stack."""
+        return False''', '''        """510.2: combat damage is dealt as the combat damage step begins, without using the stack."""
+        return True'''),
+    Mutant("2003-damage-to-a-creature-out-of-play", "combat damage on the stack is dealt to a creature that has phased out",
+           E + "combat", "if creature is None or not creature.exists or", "if creature is None or"),
+    Mutant("2003-no-mana-burn", "unused mana costs no life under the 2003 rules",
+           E + "editions", "            if unused and player.in_game:\n                ops.lose_life(game, player.name, unused)",
+           "            pass"),
+    Mutant("2003-mana-empties-each-step", "mana empties as each step ends under the 2003 rules",
+           E + "editions", "        if ending.phase == beginning.phase:\n            return\n", ""),
+    Mutant("counters-never-annihilate", "+1/+1 and -1/-1 counters stay side by side under today's rules",
+           E + "editions", '''        """704.5q: a permanent with both +1/+1 and -1/-1 counters loses the same number of each."""
+        return True''', '''        """704.5q: a permanent with both +1/+1 and -1/-1 counters loses the same number of each."""
+        return False'''),
+    Mutant("2003-counters-annihilate", "+1/+1 and -1/-1 counters remove each other under the 2003 rules",
+           E + "editions", '''        """Before Shadowmoor (2008) +1/+1 and -1/-1 counters stayed side by side."""
+        return False''', '''        """Before Shadowmoor (2008) +1/+1 and -1/-1 counters stayed side by side."""
+        return True'''),
     Mutant("2003-keeps-damage", "phasing out keeps damage under the 2003 rules",
            E + "editions", "        obj.damage = 0\n        fx.stop_affecting", "        fx.stop_affecting"),
     Mutant("2003-limited-effects-survive", "effects of limited duration survive phasing under the 2003 rules",
