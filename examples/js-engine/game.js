@@ -35,7 +35,7 @@ function newPlayer(name, life) {
     hand: [], library: [], graveyard: [],   // ids; library top first
     drewFromEmptyLibrary: false,            // for the state-based action 704.5b
     landsPlayedThisTurn: 0,
-    manaPool: 0,                            // mana costs are waived; mana is still made
+    manaPool: '',                           // mana symbols; costs are waived, mana is still made
   };
 }
 
