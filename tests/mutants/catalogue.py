@@ -65,8 +65,8 @@ UNTAP_STEP = [
     Mutant("phased-out-under-owner", "a permanent is recorded as phased out under its owner, not its controller",
            E + "phasing", "obj.phased_out_under = chars[obj.oid].controller", "obj.phased_out_under = obj.owner"),
     Mutant("skipped-untap-still-phases", "phasing happens even when the untap step is skipped",
-           E + "turns", "        begin_step(game, Step.UPKEEP)  # 702.26m",
-           "        phasing.untap_step_phasing(game, active)\n        begin_step(game, Step.UPKEEP)  # 702.26m"),
+           E + "turns", "        begin_step(game, Step.UPKEEP, ending)  # 702.26m",
+           "        phasing.untap_step_phasing(game, active)\n        begin_step(game, Step.UPKEEP, ending)  # 702.26m"),
     Mutant("untap-before-phasing", "permanents untap before phasing in the untap step",
            E + "turns", '''    phasing.untap_step_phasing(game, active)
     chars = game.chars()
