@@ -173,7 +173,9 @@ def test_differing_hooks_name_what_each_pair_of_editions_changes() -> None:
         "phasing_out_triggers_leaves_abilities", "on_phased_out", "on_phased_in", "legend_rule"}
 
 
-PAIRS = [("current", "2013"), ("2013", "2009"), ("2009", "2003"), ("current", "2003")]
+#: each edition and the one before it, and the newest and the oldest (the rules concepts' editions)
+NEWEST_FIRST = EDITIONS[::-1]
+PAIRS = [*zip(NEWEST_FIRST, NEWEST_FIRST[1:]), (NEWEST_FIRST[0], NEWEST_FIRST[-1])]
 
 
 def test_two_editions_observe_differently_only_where_their_rules_differ() -> None:
