@@ -1,8 +1,8 @@
-"""Cards as data: characteristics plus small behaviours.
+"""Cards as data: the catalogue's characteristics plus small behaviours.
 
-A :class:`CardDef` is immutable and shared by every object made from it. Behaviours are plain
-functions that receive a :class:`~engine.resolution.Resolution` and change the game only
-through its operations.
+A :class:`CardDef` is immutable and shared by every object made from it: a catalogue card joined by
+name to its :class:`Behaviours`. Behaviours are plain functions that receive a
+:class:`~engine.resolution.Resolution` and change the game only through its operations.
 """
 from __future__ import annotations
 
@@ -86,7 +86,31 @@ class TriggeredAbility:
 
 @shared
 @dataclass(frozen=True)
+class Behaviours:
+    """What the engine makes of one card of the catalogue, by its exact name: its abilities and the
+    rules its text adds (its modes, what it can enchant, how it enters). Its characteristics (types,
+    mana value, power and toughness, keywords) are the catalogue's, never written here."""
+
+    name: str
+    statics: tuple[StaticAbility, ...] = ()
+    activated: tuple[ActivatedAbility, ...] = ()
+    triggered: tuple[TriggeredAbility, ...] = ()
+    #: an instant's or sorcery's modes (one mode for most spells)
+    modes: tuple[Mode, ...] = ()
+    #: for an Aura: what it can enchant (it targets that as it is cast)
+    enchant: TargetSpec | None = None
+    enters_tapped: bool = False
+    #: "You may choose not to untap ~ during your untap step."
+    may_stay_tapped: bool = False
+    #: "As ~ enters, an opponent chooses a creature type": the kind of choice an opponent makes
+    opponent_chooses_as_it_enters: str | None = None
+
+
+@shared
+@dataclass(frozen=True)
 class CardDef:
+    """A card as the game plays it: its characteristics (the catalogue's) and its behaviours."""
+
     name: str
     mana_value: int = 0
     types: frozenset[CardType] = frozenset()
@@ -108,6 +132,18 @@ class CardDef:
     #: "As ~ enters, an opponent chooses a creature type": the kind of choice an opponent makes
     opponent_chooses_as_it_enters: str | None = None
     text: str = field(default="", compare=False)
+
+    @classmethod
+    def joined(cls, card: Any, behaviours: Behaviours) -> "CardDef":
+        """A catalogue card (``phasecheck.catalogue.Card``: name, types, power, ...) with what the
+        engine makes of it."""
+        return cls(name=card.name, mana_value=card.mana_value, types=frozenset(CardType(t) for t in card.types),
+                   subtypes=frozenset(card.subtypes), supertypes=frozenset(card.supertypes), power=card.power,
+                   toughness=card.toughness, keywords=frozenset(k.lower() for k in card.keywords),
+                   statics=behaviours.statics, activated=behaviours.activated, triggered=behaviours.triggered,
+                   modes=behaviours.modes, enchant=behaviours.enchant, enters_tapped=behaviours.enters_tapped,
+                   may_stay_tapped=behaviours.may_stay_tapped,
+                   opponent_chooses_as_it_enters=behaviours.opponent_chooses_as_it_enters, text=card.text)
 
     def has_type(self, card_type: CardType) -> bool:
         return card_type in self.types
