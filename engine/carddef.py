@@ -6,7 +6,7 @@ name to its :class:`Behaviours`. Behaviours are plain functions that receive a
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING, Any, Callable
 
 from .model import CardType
@@ -108,10 +108,9 @@ class Behaviours:
 
 @shared
 @dataclass(frozen=True)
-class CardDef:
-    """A card as the game plays it: its characteristics (the catalogue's) and its behaviours."""
+class CardDef(Behaviours):
+    """A card as the game plays it: its behaviours, and its characteristics (the catalogue's)."""
 
-    name: str
     mana_value: int = 0
     types: frozenset[CardType] = frozenset()
     subtypes: frozenset[str] = frozenset()
@@ -119,31 +118,16 @@ class CardDef:
     power: int | None = None
     toughness: int | None = None
     keywords: frozenset[str] = frozenset()
-    statics: tuple[StaticAbility, ...] = ()
-    activated: tuple[ActivatedAbility, ...] = ()
-    triggered: tuple[TriggeredAbility, ...] = ()
-    #: an instant's or sorcery's modes (one mode for most spells)
-    modes: tuple[Mode, ...] = ()
-    #: for an Aura: what it can enchant (it targets that as it is cast)
-    enchant: TargetSpec | None = None
-    enters_tapped: bool = False
-    #: "You may choose not to untap ~ during your untap step."
-    may_stay_tapped: bool = False
-    #: "As ~ enters, an opponent chooses a creature type": the kind of choice an opponent makes
-    opponent_chooses_as_it_enters: str | None = None
     text: str = field(default="", compare=False)
 
     @classmethod
     def joined(cls, card: Any, behaviours: Behaviours) -> "CardDef":
         """A catalogue card (``phasecheck.catalogue.Card``: name, types, power, ...) with what the
         engine makes of it."""
-        return cls(name=card.name, mana_value=card.mana_value, types=frozenset(CardType(t) for t in card.types),
+        return cls(**{f.name: getattr(behaviours, f.name) for f in fields(Behaviours)},
+                   mana_value=card.mana_value, types=frozenset(CardType(t) for t in card.types),
                    subtypes=frozenset(card.subtypes), supertypes=frozenset(card.supertypes), power=card.power,
-                   toughness=card.toughness, keywords=frozenset(k.lower() for k in card.keywords),
-                   statics=behaviours.statics, activated=behaviours.activated, triggered=behaviours.triggered,
-                   modes=behaviours.modes, enchant=behaviours.enchant, enters_tapped=behaviours.enters_tapped,
-                   may_stay_tapped=behaviours.may_stay_tapped,
-                   opponent_chooses_as_it_enters=behaviours.opponent_chooses_as_it_enters, text=card.text)
+                   toughness=card.toughness, keywords=frozenset(k.lower() for k in card.keywords), text=card.text)
 
     def has_type(self, card_type: CardType) -> bool:
         return card_type in self.types
