@@ -16,6 +16,7 @@ import argparse
 import json
 import re
 import sys
+import textwrap
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
@@ -25,6 +26,7 @@ ROOT = Path(__file__).resolve().parent.parent
 TERMS = "schemas/terms.schema.json"
 EDITIONS_PAGE = "docs/editions.md"
 HOW = "python -m phasecheck.generate"
+WIDTH = 100
 
 
 # --- schemas/terms.schema.json ------------------------------------------------------------------
@@ -76,28 +78,33 @@ def _dates(starts: str, ends: str | None) -> str:
     return f"{starts} to {ends}" if ends else f"since {starts}"
 
 
+def _wrapped(text: str, indent: str = "") -> list[str]:
+    """Prose at the width of the hand-written pages; a following line indented by ``indent``."""
+    return textwrap.wrap(text, WIDTH, subsequent_indent=indent, break_long_words=False, break_on_hyphens=False)
+
+
 def _bullets(items: Sequence[str], none: str) -> list[str]:
-    return [f"- {item}" for item in items] if items else [f"_{none}_"]
+    return [line for item in items for line in _wrapped(f"- {item}", "  ")] if items else [f"_{none}_"]
 
 
 def editions_page(data: Concepts) -> str:
     lines = ["# Rules editions", "",
              f"<!-- Generated from catalogue/concepts.json by `{HOW}`: edit the data, not this page. -->", "",
-             "The source documents of the suite span several eras of the Comprehensive Rules, and they disagree. "
+             *_wrapped("The source documents of the suite span several eras of the Comprehensive Rules, and they disagree. "
              "An edition is a dated rule set: it names the dates it covers and the rules documents it follows, and "
              "a scenario that names an edition (`@edition:` in Gherkin, `editions` in JSON) must hold on every one "
              "of those dates. An engine declares the editions it implements, and phasecheck plays each scenario "
              "under each edition both name. Whatever the edition, engines report phasing the same way "
-             "([engines.md](engines.md), §1).", "",
+             "([engines.md](engines.md), §1)."), "",
              "| edition | dates (both included) | rules |", "|---|---|---|"]
     lines += [f"| [`{e.name}`](#{_anchor(e.name)}) | {_dates(e.starts, e.ends)} | {_cell(e.title)} |"
               for e in data.editions]
     for e in data.editions:
-        lines += ["", f"## {e.name}", "", f"**{e.title}.** {e.description}", "",
+        lines += ["", f"## {e.name}", "", *_wrapped(f"**{e.title}.** {e.description}"), "",
                   f"**Dates:** {_dates(e.starts, e.ends)}, both included.", "", "**Rules it follows:**", ""]
         lines += _bullets(e.rules, "none listed")
-        lines += ["", "**Source documents of the suite** (their statements are in `rules/index.json`; "
-                  "`phasecheck coverage` lists the scenarios that play each):", ""]
+        lines += ["", *_wrapped("**Source documents of the suite** (their statements are in `rules/index.json`; "
+                                "`phasecheck coverage` lists the scenarios that play each):"), ""]
         lines += _bullets([f"`{d}`" for d in e.documents], "none")
         lines += ["", "**What the reference engine models** of the rules of its day:", ""]
         lines += _bullets(e.models, "not listed yet")
