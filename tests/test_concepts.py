@@ -224,3 +224,14 @@ def test_unreadable_concepts_are_bad_input_on_one_line(tmp_path):
         data["answer_kinds"][0]["value"] = "colour"
         (tmp_path / "odd.json").write_text(json.dumps(data))
         concepts(tmp_path / "odd.json")
+
+
+@pytest.mark.parametrize("kind", DATA.answer_kinds, ids=lambda k: k.name)
+def test_each_answer_kind_example_reads_as_that_kind_and_is_said_back(kind):
+    from phasecheck.steps.scenario import element
+    from phasecheck.steps.writer import action_sentence
+
+    step = element("when", kind.example, 1)[1][1]
+    assert step["choice"] == kind.name
+    said = action_sentence(step)
+    assert element("when", said, 1)[1][1] | {"text": ""} == step | {"text": ""}
