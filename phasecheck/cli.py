@@ -71,6 +71,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except InputError as error:
         print(error_line(error), file=sys.stderr)
         return 2
+    except DataError as error:  # the suite data (PHASECHECK_CATALOGUE, PHASECHECK_CONCEPTS) can't be read
+        print(error_line(InputError(error.where, error.message)), file=sys.stderr)
+        return 2
     except KeyboardInterrupt:
         print("phasecheck: interrupted", file=sys.stderr)
         return 130

@@ -235,3 +235,13 @@ def test_each_answer_kind_example_reads_as_that_kind_and_is_said_back(kind):
     assert step["choice"] == kind.name
     said = action_sentence(step)
     assert element("when", said, 1)[1][1] | {"text": ""} == step | {"text": ""}
+
+
+def test_an_unreadable_card_pool_is_bad_input_on_one_line(tmp_path):
+    broken = tmp_path / "cards.json"
+    broken.write_text('{"cards": [{"name": "Island"}], "tokens": []}')
+    done = subprocess.run([sys.executable, "-m", "phasecheck", "run", "--id", "qa-collective-unconscious"],
+                          capture_output=True, text=True, cwd=tmp_path,
+                          env=os.environ | {"PHASECHECK_CATALOGUE": str(broken)})
+    assert done.returncode == 2 and "Traceback" not in done.stderr, done.stderr
+    assert done.stderr.startswith(f"phasecheck: error: {broken}: $.cards[0]: not a card")
