@@ -26,8 +26,9 @@ class Edition:
         """702.26d: tokens continue to exist on the battlefield while phased out."""
         return False
 
-    def phasing_out_triggers_leaves_abilities(self) -> bool:
-        """702.26d: phasing out is not leaving the battlefield; no zone-change trigger triggers."""
+    def phasing_out_is_leaving(self) -> bool:
+        """702.26d: phasing out is not leaving the battlefield: no zone-change trigger triggers, and
+        nothing that lasts "until" the permanent leaves ends."""
         return False
 
     def on_phased_out(self, game: "Game", obj: "GameObject") -> None:
@@ -74,8 +75,9 @@ class Edition2003(Edition2009):
 
     name = "2003"
 
-    def phasing_out_triggers_leaves_abilities(self) -> bool:
-        """502.15d: permanents phasing out trigger leaves-play abilities as usual."""
+    def phasing_out_is_leaving(self) -> bool:
+        """502.15d: permanents phasing out leave play for the phased-out zone: they trigger
+        leaves-play abilities as usual, and what lasts until they leave play ends."""
         return True
 
     def on_phased_out(self, game: "Game", obj: "GameObject") -> None:

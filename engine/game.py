@@ -12,11 +12,12 @@ from typing import Any, Iterator, Sequence
 
 from ..catalogue import concepts
 from . import effects as fx
+from . import operations as ops
 from . import sba, triggers
 from .cards import REGISTRY, CardRegistry
 from .editions import CURRENT, Edition
 from .errors import IllegalActionError, InvalidActionError, RulesError, SetupError
-from .model import CHANGES, GameObject, GameState, Player, Step, TurnState, Zone
+from .model import CHANGES, CardType, GameObject, GameState, Player, Step, TurnState, Zone
 
 
 class Game:
@@ -255,13 +256,19 @@ class Game:
         self.state.batch_events.append(event)
 
     def refresh(self) -> None:
-        """End "for as long as" effects that can no longer hold, and note control changes."""
+        """End "for as long as" effects that can no longer hold, note control changes, and take out
+        of combat what 506.4 removes: a permanent whose controller changed or that is no longer a
+        creature (leaving the battlefield and phasing out remove it where they happen)."""
         fx.end_expired(self.state)
         chars = self.chars()
         for obj in self.state.battlefield():
-            controller = chars[obj.oid].controller
-            if obj.controlled_since is None or obj.controlled_since[0] != controller:
-                obj.controlled_since = (controller, self.state.turn.number)
+            c = chars[obj.oid]
+            if obj.controlled_since is not None and obj.controlled_since[0] != c.controller:
+                ops.remove_from_combat(self, obj)
+            elif CardType.CREATURE not in c.types:
+                ops.remove_from_combat(self, obj)
+            if obj.controlled_since is None or obj.controlled_since[0] != c.controller:
+                obj.controlled_since = (c.controller, self.state.turn.number)
                 obj.control_moment = self.moment()
                 obj.haste_like_for = None
 

@@ -43,9 +43,16 @@ def move(game: "Game", obj: GameObject, to: Zone, *, top: bool = True) -> GameOb
         game.emit(ev.ZoneChanged(obj.label, obj.oid, new.oid, obj.zone.value, to.value))
         left_battlefield, obj.zone = obj.zone is Zone.BATTLEFIELD, to  # the old object is gone (400.7)
         if left_battlefield:
-            from .phasing import release_until
-            release_until(game, obj.oid)  # 610.4: what phased out until this left phases in
+            _after_leaving(game, obj)
         return new
+
+
+def _after_leaving(game: "Game", obj: GameObject) -> None:
+    """What ends when a permanent leaves the battlefield, whichever way it leaves (moved to another
+    zone, ceasing to exist, leaving the game with its owner): 610.4, what phased out until it left
+    phases in now."""
+    from .phasing import release_until
+    release_until(game, obj.oid)
 
 
 def put_onto_battlefield(game: "Game", obj: GameObject, controller: str,
@@ -81,14 +88,20 @@ def create_token(game: "Game", controller: str, token_name: str, creator_label: 
 
 
 def cease_to_exist(game: "Game", obj: GameObject) -> None:
+    """A token or copy ceases to exist (704.5d, 704.5e), or an object leaves the game with its owner
+    (800.4a): it goes nowhere."""
     with game.batch():
-        if obj.zone is Zone.BATTLEFIELD:
+        left_battlefield = obj.zone is Zone.BATTLEFIELD
+        if left_battlefield:
             remove_from_combat(game, obj, quietly=True)
+            game.state.last_known[obj.oid] = obj
         old_list = _zone_list(game, obj)
         if old_list is not None and obj.oid in old_list:
             old_list.remove(obj.oid)
         game.emit(ev.ZoneChanged(obj.label, obj.oid, obj.oid, obj.zone.value, Zone.NOWHERE.value))
         obj.zone = Zone.NOWHERE
+        if left_battlefield:
+            _after_leaving(game, obj)
 
 
 def destroy(game: "Game", obj: GameObject) -> GameObject:

@@ -74,7 +74,7 @@ def test_in_process_and_over_the_protocol_the_observations_are_identical(served:
 
 #: each hook of engine/editions.py, and the rules it holds, as a test names them
 HOOKS = {"phased_out_token_ceases_to_exist": "tokens phased out",
-         "phasing_out_triggers_leaves_abilities": "leaves-the-battlefield triggers on phasing out",
+         "phasing_out_is_leaving": "leaves-the-battlefield triggers on phasing out",
          "on_phased_out": "damage and effects of limited duration on phasing out",
          "on_phased_in": "coming back into play on phasing in (haste, arrival)",
          "legend_rule": "the legend rule"}
@@ -136,10 +136,10 @@ def noting(rules: Edition, other: Edition, consulted: set[str]) -> Edition:
                 consulted.add(HOOKS["phased_out_token_ceases_to_exist"])
             return mine
 
-        def phasing_out_triggers_leaves_abilities(self) -> bool:
-            mine = super().phasing_out_triggers_leaves_abilities()
-            if mine != other.phasing_out_triggers_leaves_abilities():
-                consulted.add(HOOKS["phasing_out_triggers_leaves_abilities"])
+        def phasing_out_is_leaving(self) -> bool:
+            mine = super().phasing_out_is_leaving()
+            if mine != other.phasing_out_is_leaving():
+                consulted.add(HOOKS["phasing_out_is_leaving"])
             return mine
 
         def on_phased_out(self, game: engine.Game, obj: Any) -> None:
@@ -170,7 +170,7 @@ def test_differing_hooks_name_what_each_pair_of_editions_changes() -> None:
     assert differing_hooks(editions["current"], editions["2013"]) == ["phased_out_token_ceases_to_exist"]
     assert differing_hooks(editions["2013"], editions["2009"]) == ["legend_rule"]
     assert set(differing_hooks(editions["2009"], editions["2003"])) == {
-        "phasing_out_triggers_leaves_abilities", "on_phased_out", "on_phased_in", "legend_rule"}
+        "phasing_out_is_leaving", "on_phased_out", "on_phased_in", "legend_rule"}
 
 
 #: each edition and the one before it, and the newest and the oldest (the rules concepts' editions)

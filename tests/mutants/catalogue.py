@@ -156,7 +156,18 @@ EFFECTS = [
     Mutant("until-phases-in-at-untap", "a permanent phased out \"until\" something happens phases in at its untap step",
            E + "phasing", " and o.phased_out_until is None\n", "\n"),
     Mutant("until-never-ends", "a permanent phased out until Oubliette leaves never phases in",
-           E + "operations", "            release_until(game, obj.oid)", "            pass"),
+           E + "operations", "    release_until(game, obj.oid)", "    pass"),
+    Mutant("control-change-stays-in-combat", "a creature whose controller changes goes on attacking or blocking (506.4)",
+           E + "game", "            if obj.controlled_since is not None and obj.controlled_since[0] != c.controller:\n"
+           "                ops.remove_from_combat(self, obj)\n            elif", "            if"),
+    Mutant("until-ends-only-on-a-zone-change", "an \"until ~ leaves the battlefield\" wait ends when it moves to a zone, "
+           "not when it ceases to exist or leaves the game with its owner",
+           E + "operations", "        obj.zone = Zone.NOWHERE\n        if left_battlefield:\n            _after_leaving(game, obj)",
+           "        obj.zone = Zone.NOWHERE"),
+    Mutant("until-ends-on-phasing-out", "an \"until ~ leaves the battlefield\" wait ends when that permanent phases out",
+           E + "phasing", "        if game.edition.phasing_out_is_leaving():  # 2003", "        if True:  # 2003"),
+    Mutant("taps-whatever-phased-it-in", "Oubliette's creature is tapped as it phases in, whatever phased it in",
+           E + "phasing", "(o, False, released and o.tap_as_it_phases_in)", "(o, False, o.tap_as_it_phases_in)"),
     Mutant("oubliette-taps-at-phase-out", "Oubliette taps the creature as it phases out instead of as it phases in",
            E + "phasing", "obj.phased_out_until, obj.tap_as_it_phases_in = until.oid, tap_as_it_phases_in",
            "obj.phased_out_until, obj.tap_as_it_phases_in = until.oid, tap_as_it_phases_in\n"
@@ -215,9 +226,9 @@ PLAYERS = [
 
 #: the editions: each difference applied where it does not belong, or missing where it does
 EDITIONS = [
-    Mutant("current-phasing-out-is-leaving", "phasing out triggers leaves-the-battlefield abilities under today's rules",
-           E + "editions", '''        """702.26d: phasing out is not leaving the battlefield; no zone-change trigger triggers."""
-        return False''', '''        """702.26d: phasing out is not leaving the battlefield; no zone-change trigger triggers."""
+    Mutant("current-phasing-out-is-leaving", "phasing out is leaving the battlefield under today's rules",
+           E + "editions", '''        nothing that lasts "until" the permanent leaves ends."""
+        return False''', '''        nothing that lasts "until" the permanent leaves ends."""
         return True'''),
     Mutant("current-removes-damage", "phasing out removes damage under today's rules",
            E + "editions", '''        stays marked, and effects that affect it simply run their course."""
@@ -249,9 +260,9 @@ EDITIONS = [
         return False'''),
     Mutant("2009-legend-rule-per-controller", "the Magic 2014 legend rule under the 2009 rules: each player keeps one",
            E + "editions", "        return sba.all_of_one_name(game, chars)", "        return sba.one_per_controller(game, chars)"),
-    Mutant("2003-no-leaves-triggers", "phasing out doesn't trigger leaves-play abilities under the 2003 rules",
-           E + "editions", '''        """502.15d: permanents phasing out trigger leaves-play abilities as usual."""
-        return True''', '''        """502.15d: permanents phasing out trigger leaves-play abilities as usual."""
+    Mutant("2003-no-leaves-triggers", "phasing out isn't leaving play under the 2003 rules",
+           E + "editions", '''        leaves-play abilities as usual, and what lasts until they leave play ends."""
+        return True''', '''        leaves-play abilities as usual, and what lasts until they leave play ends."""
         return False'''),
     Mutant("2003-keeps-damage", "phasing out keeps damage under the 2003 rules",
            E + "editions", "        obj.damage = 0\n        fx.stop_affecting", "        fx.stop_affecting"),
