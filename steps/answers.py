@@ -37,7 +37,7 @@ VALUES: dict[str, ValueWords] = {
     "card": ValueWords(r".+", card_name, str, "card"),
     "yes or no": ValueWords(r"yes|no", lambda t: t == "yes", lambda v: "yes" if v else "no"),
     "number": ValueWords(r"\d+", lambda t: integer(t, MAX_CHOICE, "a number"), str),
-    "type": ValueWords(r"[A-Z][\w'-]*", str, str),
+    "type": ValueWords(r"[A-Z][A-Za-z'-]*", str, str),
 }
 PLACEHOLDER = re.compile(r"\{(value|their|s)\}")
 
