@@ -7,10 +7,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..catalogue import concepts
 from . import combat
 from . import effects as fx
 from . import operations as ops
 from . import sba, triggers
+from .errors import DataMismatch
 
 if TYPE_CHECKING:
     from .game import Game
@@ -21,7 +23,6 @@ class Edition:
     """The current rules (702.26, since August 2017, in the 2026 text)."""
 
     name = "current"
-    description = "Comprehensive Rules 702.26a-p (2026 text): tokens survive phasing"
 
     def phased_out_token_ceases_to_exist(self, token: "GameObject") -> bool:
         """702.26d: tokens continue to exist on the battlefield while phased out."""
@@ -69,8 +70,6 @@ class Edition2013(Edition):
     own legends of a name."""
 
     name = "2013"
-    description = ("Comprehensive Rules of Magic 2014 to Commander 2017 (July 2013 to August 2017): "
-                   "phased-out tokens cease to exist")
 
     def phased_out_token_ceases_to_exist(self, token: "GameObject") -> bool:
         """702.25k (as the seeds quote it): phased-out tokens cease to exist as a state-based action."""
@@ -88,8 +87,6 @@ class Edition2009(Edition2013):
     graveyard, whoever controls them."""
 
     name = "2009"
-    description = ("Comprehensive Rules 702.23 (Magic 2010, July 2009, to Magic 2014, July 2013): phased-out "
-                   "tokens cease to exist; all legends of one name go")
 
     def legend_rule(self, game: "Game", chars: dict) -> list["GameObject"]:
         """704.5k of its day: two or more legendary permanents with the same name are all put into
@@ -102,7 +99,6 @@ class Edition2003(Edition2009):
     phasing in brought the same permanent back into play."""
 
     name = "2003"
-    description = "Comprehensive Rules 502.15a-p (August 2003): the phased-out zone"
 
     def phasing_out_is_leaving(self) -> bool:
         """502.15d: permanents phasing out leave play for the phased-out zone: they trigger
@@ -154,6 +150,20 @@ class Edition2003(Edition2009):
         return False
 
 
-CURRENT = Edition()
+def _registered(*hooks: type[Edition]) -> dict[str, Edition]:
+    """Every edition of the rules concepts (catalogue/concepts.json) with its class of hooks, joined
+    by name, in the data's order. The data names the editions; this module only plays them."""
+    by_name = {cls.name: cls for cls in hooks}
+    named = concepts().edition_names
+    unplayed = [name for name in named if name not in by_name]
+    unnamed = [name for name in by_name if name not in named]
+    if unplayed or unnamed:
+        raise DataMismatch(f"the editions of the rules concepts ({', '.join(named)}) and the engine's hooks "
+                         f"({', '.join(by_name)}) differ: " + "; ".join(
+                             [*(f"{n} has no hooks" for n in unplayed), *(f"{n} is no edition" for n in unnamed)]))
+    return {name: by_name[name]() for name in named}
 
-EDITIONS: dict[str, Edition] = {edition.name: edition for edition in (Edition2003(), Edition2009(), Edition2013(), CURRENT)}
+
+EDITIONS: dict[str, Edition] = _registered(Edition2003, Edition2009, Edition2013, Edition)
+#: the edition whose dates run to this day: a game's rules unless it names others
+CURRENT = next(EDITIONS[e.name] for e in concepts().editions if e.ends is None)

@@ -10,6 +10,7 @@ import copy
 from contextlib import contextmanager
 from typing import Any, Iterator, Sequence
 
+from ..catalogue import concepts
 from . import effects as fx
 from . import operations as ops
 from . import sba, triggers
@@ -17,10 +18,6 @@ from .cards import REGISTRY, CardRegistry
 from .editions import CURRENT, Edition
 from .errors import IllegalActionError, InvalidActionError, RulesError, SetupError
 from .model import CHANGES, CardType, GameObject, GameState, Player, Step, TurnState, Zone
-
-
-#: named choices and their defaults: the first creature type of rule 205.3m's list
-DEFAULT_CHOICES = {"creature type": "Advisor"}
 
 
 class Game:
@@ -308,9 +305,10 @@ class Game:
         """Now, as a number that only grows: how many events have happened, plus one (setup is 0)."""
         return len(self.state.log) + 1
 
-    def default_choice(self, kind: str) -> str:
-        """The answer to a named choice no one answered (docs/engines.md §7)."""
-        return DEFAULT_CHOICES[kind]
+    def default_choice(self, kind: str) -> Any:
+        """The answer to a named choice no one answered, where the rules concepts give it as a value
+        (the creature type Advisor; docs/engines.md §7)."""
+        return concepts().answer_kind(kind).default_value
 
     def new_object(self, definition: Any, owner: str, zone: Zone, label: str, *,
                    token: bool = False, copy_: bool = False) -> GameObject:

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field, replace
 from enum import Enum
 from typing import TYPE_CHECKING, Any
 
+from ..catalogue import concepts
 from .shared import shared
 
 if TYPE_CHECKING:
@@ -28,43 +29,40 @@ class Zone(str, Enum):
     NOWHERE = "nowhere"
 
 
-class Step(str, Enum):
-    UNTAP = "untap step"
-    UPKEEP = "upkeep"
-    DRAW = "draw step"
-    PRECOMBAT_MAIN = "precombat main phase"
-    BEGINNING_OF_COMBAT = "beginning of combat step"
-    DECLARE_ATTACKERS = "declare attackers step"
-    DECLARE_BLOCKERS = "declare blockers step"
-    COMBAT_DAMAGE = "combat damage step"
-    END_OF_COMBAT = "end of combat step"
-    POSTCOMBAT_MAIN = "postcombat main phase"
-    END = "end step"
-    CLEANUP = "cleanup step"
+class _StepOfATurn(str, Enum):
+    """A step of a turn (a main phase, which has no steps, counts as one), in the order of the turn:
+    the steps are those of the rules concepts (catalogue/concepts.json), never a list of our own."""
 
     @property
     def is_main_phase(self) -> bool:
-        return self in (Step.PRECOMBAT_MAIN, Step.POSTCOMBAT_MAIN)
+        return _STEPS[self.value].main
 
     @property
     def gives_priority(self) -> bool:
-        return self not in (Step.UNTAP, Step.CLEANUP)
+        """Whether players normally receive priority in it (not in the untap or cleanup step)."""
+        return _STEPS[self.value].priority
 
     @property
     def phase(self) -> str:
-        """The phase the step belongs to (500.1): beginning, precombat main, combat, postcombat main, ending."""
-        return _PHASES[self]
+        return _STEPS[self.value].phase
 
     def next(self) -> "Step | None":
-        order = list(Step)
+        order = list(type(self))
         index = order.index(self)
         return order[index + 1] if index + 1 < len(order) else None
 
 
-_PHASES = {Step.UNTAP: "beginning", Step.UPKEEP: "beginning", Step.DRAW: "beginning",
-           Step.PRECOMBAT_MAIN: "precombat main", Step.BEGINNING_OF_COMBAT: "combat", Step.DECLARE_ATTACKERS: "combat",
-           Step.DECLARE_BLOCKERS: "combat", Step.COMBAT_DAMAGE: "combat", Step.END_OF_COMBAT: "combat",
-           Step.POSTCOMBAT_MAIN: "postcombat main", Step.END: "ending", Step.CLEANUP: "ending"}
+def _member(step_name: str) -> str:
+    """'untap step' -> UNTAP, 'precombat main phase' -> PRECOMBAT_MAIN, 'upkeep' -> UPKEEP."""
+    words = step_name.split()
+    if words[-1] in ("step", "phase") and len(words) > 1:
+        words = words[:-1]
+    return "_".join(words).upper()
+
+
+_STEPS = {step.name: step for step in concepts().steps}
+Step = _StepOfATurn("Step", [(_member(name), name) for name in _STEPS])  # type: ignore[call-arg]
+Step.__doc__ = _StepOfATurn.__doc__
 
 
 class CardType(str, Enum):

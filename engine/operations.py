@@ -64,8 +64,9 @@ def put_onto_battlefield(game: "Game", obj: GameObject, controller: str,
         new.controlled_since = (controller, game.state.turn.number)
         new.control_moment = new.arrived = game.moment()
         kind = new.definition.opponent_chooses_as_it_enters
-        if kind is not None:  # "As ~ enters, an opponent chooses a creature type" (614.12)
-            opponents = game.opponents(controller)
+        if kind is not None:  # "As ~ enters, an opponent chooses a creature type" (614.1c): the first
+            # of its controller's opponents in turn order from the active player (docs/engines.md §7)
+            opponents = [player for player in game.apnap() if player != controller]
             if opponents:
                 new.choices = (game.ask(opponents[0], kind, game.default_choice(kind)),)
         if controller != new.owner:

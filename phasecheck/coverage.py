@@ -1,7 +1,8 @@
 """The rules index (rules/index.json) and what the suite covers of it.
 
-The index lists, per edition, every subrule and every statement of the source documents, each
-with a line in our own words:
+The index lists every subrule and every statement of the source documents, each with a line in
+our own words; the editions, and which source documents are theirs, are the rules concepts'
+(catalogue/concepts.json):
 
 - the current rules (``rules``): a subrule is covered by a scenario that holds in the current
   edition and is tagged with its number;
@@ -24,6 +25,7 @@ from pathlib import Path
 from typing import Any, Iterable, Mapping
 
 from . import schemas
+from .catalogue import concepts
 from .errors import InputError
 
 #: rules/ at the top of a checkout, or phasecheck/rules inside an installed distribution
@@ -86,10 +88,11 @@ def citations(scenario: Mapping[str, Any]) -> list[tuple[str, str]]:
 
 def coverage(index: Mapping[str, Any], scenarios: Iterable[Mapping[str, Any]]) -> Coverage:
     scenarios = sorted(scenarios, key=lambda s: s["id"])
+    today = next(e.name for e in concepts().editions if e.ends is None)  # the edition of the rules' entries
     entries: list[Entry] = []
     for rule in index["rules"]:
-        found = tuple(s["id"] for s in scenarios if "current" in s["editions"] and rule["rule"] in s["rules"])
-        entries.append(Entry("current", rule["rule"], rule["summary"], found))
+        found = tuple(s["id"] for s in scenarios if today in s["editions"] and rule["rule"] in s["rules"])
+        entries.append(Entry(today, rule["rule"], rule["summary"], found))
     for statement in index["statements"]:
         cited = (statement["document"], statement["passage"])
         found = tuple(s["id"] for s in scenarios
@@ -101,7 +104,7 @@ def coverage(index: Mapping[str, Any], scenarios: Iterable[Mapping[str, Any]]) -
 def _strays(index: Mapping[str, Any], scenarios: list[Mapping[str, Any]]) -> Iterable[str]:
     rules = {r["rule"] for r in index["rules"]} | {
         m.group(1) for s in index["statements"] if (m := RULE_NUMBER.match(s["passage"]))}
-    documents = {d for edition in index["editions"] for d in edition["documents"]}
+    documents = {d for edition in concepts().editions for d in edition.documents}
     passages = {(s["document"], s["passage"]) for s in index["statements"]}
     for scenario in scenarios:
         for rule in scenario["rules"]:
@@ -116,10 +119,10 @@ def table(result: Coverage, index: Mapping[str, Any], verdicts: Mapping[tuple[st
     """The coverage table in Markdown: per edition, each subrule or statement and its scenarios
     (with each one's verdict in that edition, when ``verdicts`` gives them)."""
     lines: list[str] = []
-    for edition in index["editions"]:
-        name = edition["edition"]
+    for edition in newest_first():
+        name = edition.name
         mine = [e for e in result.entries if e.edition == name]
-        lines += [f"### Edition {name}: {edition['title']}", "",
+        lines += [f"### Edition {name}: {edition.title}", "",
                   f"{sum(e.covered for e in mine)} of {len(mine)} covered.", "",
                   "| rule or statement | in our words | scenarios |", "|---|---|---|"]
         for entry in mine:
@@ -127,6 +130,11 @@ def table(result: Coverage, index: Mapping[str, Any], verdicts: Mapping[tuple[st
             lines.append(f"| {_cell(entry.key)} | {_cell(entry.summary)} | {shown} |")
         lines.append("")
     return "\n".join(lines)
+
+
+def newest_first() -> list[Any]:
+    """The editions, the newest first: the order of the coverage tables."""
+    return list(reversed(concepts().editions))
 
 
 def _scenario(scenario_id: str, edition: str, verdicts: Mapping[tuple[str, str], str] | None) -> str:

@@ -10,10 +10,11 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping
 
 from . import schemas, strictjson
+from .catalogue import concepts
 
 PROTOCOL_VERSION = 1
-EVENT_KINDS = ("phased out", "phased in", "zone change", "tapped", "untapped", "attached", "unattached",
-               "triggered", "drew", "discarded", "legend rule")
+#: the kinds of event an engine may declare complete, in order (the rules concepts' mandatory ones)
+EVENT_KINDS = concepts().mandatory_events
 
 
 class ProtocolError(ValueError):

@@ -20,7 +20,7 @@ NAME = "phasecheck-reference"
 
 def describe() -> dict[str, Any]:
     """What the engine says of itself in answer to ``start``: it reports every kind of event."""
-    return {"name": NAME, "version": __version__, "editions": sorted(engine.EDITIONS),
+    return {"name": NAME, "version": __version__, "editions": list(engine.EDITIONS),
             "cards": engine.REGISTRY.card_names(), "tokens": engine.REGISTRY.token_names(),
             "complete_events": list(EVENT_KINDS)}
 

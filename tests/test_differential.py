@@ -204,7 +204,9 @@ def test_differing_hooks_name_what_each_pair_of_editions_changes() -> None:
         "combat_damage_uses_the_stack", "empty_mana_pools", "counters_annihilate"}
 
 
-PAIRS = [("current", "2013"), ("2013", "2009"), ("2009", "2003"), ("current", "2003")]
+#: each edition and the one before it, and the newest and the oldest (the rules concepts' editions)
+NEWEST_FIRST = EDITIONS[::-1]
+PAIRS = [*zip(NEWEST_FIRST, NEWEST_FIRST[1:]), (NEWEST_FIRST[0], NEWEST_FIRST[-1])]
 
 
 def test_two_editions_observe_differently_only_where_their_rules_differ() -> None:

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from phasecheck import reference
+from phasecheck.catalogue import concepts
 from phasecheck.engine import Game
 from tests.generation import new_game, perform
 
@@ -46,7 +47,7 @@ REFUSALS_SETUP = {'players': [{'name': 'Nicole', 'life': 20, 'hand': ['Time and 
 REFUSALS_TRIED = [{'action': 'cast', 'player': 'Bob', 'card': 'Collective Unconscious'}, {'action': 'cast', 'player': 'Nicole', 'card': "Teferi's Protection"}, {'action': 'resolve', 'count': 'all'}, {'action': 'advance', 'player': 'Bob', 'step': 'declare blockers step'}, {'action': 'cast', 'player': 'Nicole', 'card': 'Oubliette'}, {'action': 'advance', 'player': 'Bob', 'step': 'draw step'}, {'action': 'attack', 'player': 'Bob', 'attackers': ['crocodile']}, {'action': 'attack', 'player': 'Bob', 'attackers': ['crocodile']}, {'action': 'advance', 'player': 'Bob', 'step': 'upkeep'}, {'action': 'cast', 'player': 'Nicole', 'card': 'Time and Tide'}, {'action': 'cast', 'player': 'Nicole', 'card': 'Boomerang', 'targets': [{'permanent': 'crocodile'}]}, {'action': 'cast', 'player': 'Bob', 'card': 'Clever Concealment', 'targets': [{'permanent': 'crocodile'}, {'permanent': 'attack'}]}]
 
 
-@pytest.mark.parametrize("edition", ["2003", "2009", "current"])
+@pytest.mark.parametrize("edition", concepts().edition_names)
 def test_refused_actions_leave_no_trace_in_what_follows(monkeypatch, edition):
     """Playing every attempted action (the refused ones rolled back) gives exactly the game, events
     and their order included, of playing only the accepted ones; every rollback restores the objects

@@ -13,12 +13,13 @@ import sys
 from typing import Any, Mapping
 
 from phasecheck.adapter import serve
+from phasecheck.catalogue import concepts
 from phasecheck.protocol import EVENT_KINDS
 from phasecheck.steps.catalogue import CATALOGUE
 
 
 def describe() -> Mapping[str, Any]:
-    return {"name": "null", "version": "0", "editions": ["2003", "2009", "2013", "current"],
+    return {"name": "null", "version": "0", "editions": list(concepts().edition_names),
             "cards": sorted(CATALOGUE.cards), "tokens": sorted(CATALOGUE.tokens), "complete_events": list(EVENT_KINDS)}
 
 
