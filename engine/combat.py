@@ -113,8 +113,8 @@ def announce_damage_assignment_order(game: "Game", attacker: GameObject, blocker
     default the order the blocks were declared in)."""
     labels = {game.state.objects[b].label: b for b in blockers}
     chosen = game.ask_about(game.controller(attacker), "damage assignment order", attacker.label, None)
-    if chosen is not None and sorted(chosen) == sorted(labels):
-        return tuple(labels[label] for label in chosen)
+    if chosen is not None and sorted(chosen["order"]) == sorted(labels):
+        return tuple(labels[label] for label in chosen["order"])
     return tuple(blockers)
 
 
@@ -185,7 +185,8 @@ def divide_among_blockers(game: "Game", attacker: GameObject, power: int,
     lethal = {b.oid: lethal_damage(game, b) for b in blockers}
     chosen = game.ask_about(game.controller(attacker), "combat damage", attacker.label, None)
     if chosen is not None:
-        division = _division(chosen, blockers, power, lethal if order is not None else None)
+        division = _division([(d["permanent"], d["amount"]) for d in chosen["damage"]], blockers, power,
+                             lethal if order is not None else None)
         if division is not None:
             return division
     division, left = [], power

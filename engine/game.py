@@ -222,14 +222,14 @@ class Game:
                 return value
         return default
 
-    def ask_about(self, player: str, kind: str, subject: str, default: Any) -> Any:
-        """The player's answer to a choice about one object (how one creature's combat damage is
-        divided): the first answer of that kind given ahead about it, or the default."""
+    def ask_about(self, player: str, kind: str, creature: str, default: Any) -> Any:
+        """The player's answer to a choice about one creature (how its combat damage is divided): the
+        first answer of that kind given ahead that names it (``{"creature": label, ...}``), or the default."""
         queue = self.state.answers.get(player, [])
         for i, (answer_kind, value) in enumerate(queue):
-            if answer_kind == kind and value[0] == subject:
+            if answer_kind == kind and value["creature"] == creature:
                 del queue[i]
-                return value[1]
+                return value
         return default
 
     def answered(self, player: str, kind: str, value: Any) -> bool:

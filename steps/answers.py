@@ -13,9 +13,9 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from ..catalogue import AnswerKind, concepts
-from .limits import MAX_CHOICE
-from .phrases import (ALIAS, REFERENCES, PhraseError, aliases, card_name, integer, listed, quoted, reference,
-                      references, unquote)
+from .limits import MAX_CHOICE, MAX_COUNT
+from .phrases import (ALIAS, REFERENCES, SEPARATOR, PhraseError, aliases, card_name, integer, listed, quoted,
+                      reference, references, unquote)
 
 
 @dataclass(frozen=True)
@@ -26,8 +26,35 @@ class ValueWords:
     read: Callable[[str], Any]
     say: Callable[[Any], str]
     #: what the value names, for the checks of a scenario's ids, players and cards:
-    #: "id", "ids", "references", "card", or None (nothing the setup must have)
+    #: "id", "ids", "references", "card", "division", "blocker order", or None (nothing the setup must have)
     names: str | None = None
+
+
+AMOUNT_TO = rf"\d+ to {ALIAS}"
+
+
+def _division(text: str) -> dict[str, Any]:
+    """'"crocodile" as 1 to "bears" and 5 to "giant"' -> the creature and the damage to each blocker."""
+    creature, _, rest = text.partition(" as ")
+    pairs = re.findall(rf"(\d+) to ({ALIAS})", rest)
+    return {"creature": unquote(creature),
+            "damage": [{"permanent": unquote(alias), "amount": integer(n, MAX_COUNT, "an amount of damage")}
+                       for n, alias in pairs]}
+
+
+def _say_division(value: Any) -> str:
+    return f'{quoted(value["creature"])} as ' + listed(f'{d["amount"]} to {quoted(d["permanent"])}'
+                                                        for d in value["damage"])
+
+
+def _blocker_order(text: str) -> dict[str, Any]:
+    """'"crocodile" as "giant" and "bears"' -> the creature and its blockers in order."""
+    creature, _, rest = text.partition(" as ")
+    return {"creature": unquote(creature), "order": aliases(rest)}
+
+
+def _say_blocker_order(value: Any) -> str:
+    return f'{quoted(value["creature"])} as {listed(quoted(a) for a in value["order"])}'
 
 
 VALUES: dict[str, ValueWords] = {
@@ -38,8 +65,13 @@ VALUES: dict[str, ValueWords] = {
     "yes or no": ValueWords(r"yes|no", lambda t: t == "yes", lambda v: "yes" if v else "no"),
     "number": ValueWords(r"\d+", lambda t: integer(t, MAX_CHOICE, "a number"), str),
     "type": ValueWords(r"[A-Z][A-Za-z'-]*", str, str),
+    "division": ValueWords(rf"{ALIAS} as {AMOUNT_TO}(?:{SEPARATOR}{AMOUNT_TO})*", _division, _say_division, "division"),
+    "blocker order": ValueWords(rf"{ALIAS} as {ALIAS}(?:{SEPARATOR}{ALIAS})*", _blocker_order, _say_blocker_order,
+                                "blocker order"),
 }
 PLACEHOLDER = re.compile(r"\{(value|their|s)\}")
+
+
 
 
 @dataclass(frozen=True)

@@ -345,6 +345,12 @@ def _answer_aliases(step: Mapping[str, Any]) -> Iterator[tuple[Path, str]]:
     elif holds == "references":
         yield from ((("answer", n, "permanent"), ref["permanent"]) for n, ref in enumerate(answer)
                     if "permanent" in ref)
+    elif holds in ("division", "blocker order"):
+        yield ("answer", "creature"), answer["creature"]
+        if holds == "division":
+            yield from ((("answer", "damage", n, "permanent"), d["permanent"]) for n, d in enumerate(answer["damage"]))
+        else:
+            yield from ((("answer", "order", n), alias) for n, alias in enumerate(answer["order"]))
 
 
 def _players_in(step: Mapping[str, Any]) -> Iterator[tuple[Path, str]]:

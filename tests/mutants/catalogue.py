@@ -287,6 +287,15 @@ EDITIONS = [
            E + "editions", '''        """Before Shadowmoor (2008) +1/+1 and -1/-1 counters stayed side by side."""
         return False''', '''        """Before Shadowmoor (2008) +1/+1 and -1/-1 counters stayed side by side."""
         return True'''),
+    Mutant("division-ignored", "an attacker's damage is always divided the default way, whatever its controller answers",
+           E + "combat", "    if chosen is not None:\n        division = _division(", "    if False:\n        division = _division("),
+    Mutant("damage-assignment-order-today", "today's rules keep the damage assignment order of Magic 2010",
+           E + "editions", '''        attacker's combat damage among its blockers as they choose."""
+        return None''', '''        attacker's combat damage among its blockers as they choose."""
+        return combat.announce_damage_assignment_order(game, attacker, blockers)'''),
+    Mutant("no-damage-assignment-order-2009", "no damage assignment order under the 2009 and 2013 rules",
+           E + "editions", "        return combat.announce_damage_assignment_order(game, attacker, blockers)",
+           "        return None"),
     Mutant("2003-keeps-damage", "phasing out keeps damage under the 2003 rules",
            E + "editions", "        obj.damage = 0\n        fx.stop_affecting", "        fx.stop_affecting"),
     Mutant("2003-limited-effects-survive", "effects of limited duration survive phasing under the 2003 rules",
