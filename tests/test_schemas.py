@@ -8,6 +8,7 @@ import pytest
 from jsonschema import Draft202012Validator
 
 from phasecheck import reference, schemas
+from phasecheck.play import play_of
 
 ROOT = Path(__file__).resolve().parent.parent
 SCENARIOS = sorted((ROOT / "scenarios").glob("*.json"))
@@ -28,7 +29,7 @@ def test_the_committed_scenarios_validate():
 
 def test_the_reference_engine_observations_validate():
     for path in SCENARIOS:
-        observed = reference.run(json.loads(path.read_text()), "current")
+        observed = reference.run(play_of(json.loads(path.read_text())).message, "current")
         assert schemas.problems("observation", observed) == [], path.name
 
 
@@ -46,7 +47,7 @@ def test_a_phased_out_permanent_needs_how_and_under_whom():
 
 
 def test_observations_may_not_carry_a_verdict():
-    observed = reference.run(json.loads(SCENARIOS[0].read_text()), "current")
+    observed = reference.run(play_of(json.loads(SCENARIOS[0].read_text())).message, "current")
     observed["passed"] = True
     assert schemas.problems("observation", observed)
 

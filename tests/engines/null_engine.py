@@ -62,12 +62,11 @@ def setup_state(setup: Mapping[str, Any]) -> dict[str, Any]:
         "cards": sorted(cards, key=lambda c: c["id"]), "stack": [], "waiting_triggers": []}
 
 
-def run(scenario: Mapping[str, Any], edition: str) -> Mapping[str, Any]:
-    state = setup_state(scenario["setup"])
-    steps = scenario["steps"]
+def run(play: Mapping[str, Any], edition: str) -> Mapping[str, Any]:
+    state = setup_state(play["setup"])
+    steps = play["steps"]
     actions = [{"step": i, "accepted": True} for i, s in enumerate(steps) if "action" in s]
-    checkpoints = [{"step": i, "state": state, "events": []} for i, s in enumerate(steps)
-                   if "check" in s and (i == 0 or "check" not in steps[i - 1])]
+    checkpoints = [{"step": i, "state": state, "events": []} for i, s in enumerate(steps) if "observe" in s]
     return {"status": "observed", "actions": actions, "checkpoints": checkpoints}
 
 
