@@ -100,7 +100,7 @@ class AdvanceTo:
         turns.advance(game, self.player, self.step)
 
 
-ANSWER_KINDS = ("order", "targets", "keep tapped", "card", "may", "mode", "keep")
+ANSWER_KINDS = ("order", "targets", "keep tapped", "card", "may", "mode", "keep", "creature type")
 
 
 @dataclass(frozen=True)
