@@ -18,6 +18,8 @@ from .errors import IllegalActionError, InvalidActionError, RulesError, SetupErr
 from .model import CHANGES, GameObject, GameState, Player, Step, TurnState, Zone
 
 
+#: the moments at which the setup's permanents arrived: before any moment of the game, in timestamp order
+SETUP_ARRIVALS = -10 ** 9
 #: named choices and their defaults: the first creature type of rule 205.3m's list
 DEFAULT_CHOICES = {"creature type": "Advisor"}
 
@@ -81,10 +83,13 @@ class Game:
         obj.face_down = face_down
         obj.choices = tuple(choices)
         # setup is moment 0; what came under its controller's control this turn did so after their upkeep
-        obj.control_moment = obj.arrived = -1
+        obj.control_moment = -1
         if not controlled_since_turn_began:
             self._entered_this_turn.add(label)
-            obj.control_moment = obj.arrived = 0
+            obj.control_moment = 0
+        # the setup's permanents arrived before the game began, in the order they are listed (their
+        # timestamps): the 2003 legend rule keeps the one listed last
+        obj.arrived = SETUP_ARRIVALS + obj.timestamp
         if controller != owner:
             self.state.effects.append(fx.ContinuousEffect(
                 timestamp=self.state.take_timestamp(), modification=fx.SetController(controller),
