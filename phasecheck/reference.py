@@ -139,7 +139,9 @@ def _permanent(p: Any) -> dict[str, Any]:
         phased |= {"how": p.phased_out_how, "under": p.phased_out_under}
     return {"id": p.id, "name": p.name, "owner": p.owner, "controller": p.controller, "token": p.token,
             "phased": phased, "tapped": p.tapped, "counters": dict(p.counters), "damage": p.damage,
-            "attached_to": p.attached_to, "power": p.power, "toughness": p.toughness,
+            "attached_to": p.attached_to,
+            # a phased-out permanent is treated as though it does not exist: no power or toughness
+            "power": None if p.phased_out else p.power, "toughness": None if p.phased_out else p.toughness,
             "attacking": p.attacking, "blocking": p.blocking, "can_attack": p.can_attack,
             "imprinted": list(p.exiled_with), "face_down": p.face_down, "supertypes": list(p.supertypes),
             "types": list(p.types), "subtypes": list(p.subtypes)}

@@ -62,3 +62,32 @@ def test_every_action_and_check_says_in_the_schema_what_an_engine_does_with_it()
     undescribed += [str(variant["properties"]["check"]) for variant in defs["check"]["oneOf"]
                     if not variant.get("description")]
     assert not undescribed
+
+
+def observed_with_a_phased_out_creature() -> tuple[dict, dict]:
+    """The reference engine's observations of a scenario whose first checkpoint shows a phased-out
+    creature, and that creature."""
+    scenario = json.loads((ROOT / "scenarios/qa-collective-unconscious.json").read_text())
+    observed = reference.run(play_of(scenario).message, "current")
+    state = observed["checkpoints"][0]["state"]
+    return observed, next(p for p in state["permanents"] if p["phased"]["status"] == "out")
+
+
+def test_a_phased_out_permanent_is_reported_with_no_power_or_toughness():
+    observed, crocodile = observed_with_a_phased_out_creature()
+    assert (crocodile["power"], crocodile["toughness"]) == (None, None)
+    crocodile["power"], crocodile["toughness"] = 6, 5
+    [(path, _)] = schemas.problems("observation", observed)
+    assert path.endswith(".power") or path.endswith(".toughness") or ".permanents[" in path
+
+
+@pytest.mark.parametrize("where, value", [("name", ""), ("zone", "Graveyard"), ("zone", "phased out")],
+                         ids=["an empty name", "a zone in capitals", "phasing as a zone"])
+def test_names_and_zones_are_the_contracts_own(where, value):
+    observed, crocodile = observed_with_a_phased_out_creature()
+    if where == "name":
+        crocodile["name"] = value  # a face-down permanent too is reported with its card's name
+    else:
+        observed["checkpoints"][0]["events"].append({"type": "zone change", "card": crocodile["id"],
+                                                     "from": "battlefield", "to": value})
+    assert schemas.problems("observation", observed)

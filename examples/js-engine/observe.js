@@ -27,7 +27,9 @@ function observe(game) {
 }
 
 function observePermanent(permanent) {
-  const { power, toughness } = powerAndToughness(permanent);
+  // A phased-out permanent is treated as though it does not exist: no power or toughness to report.
+  const { power, toughness } = permanent.phased.status === 'out'
+    ? { power: null, toughness: null } : powerAndToughness(permanent);
   return {
     id: permanent.id, name: permanent.name, owner: permanent.owner,
     controller: permanent.controller, token: permanent.token, phased: { ...permanent.phased },
