@@ -91,3 +91,21 @@ def test_names_and_zones_are_the_contracts_own(where, value):
         observed["checkpoints"][0]["events"].append({"type": "zone change", "card": crocodile["id"],
                                                      "from": "battlefield", "to": value})
     assert schemas.problems("observation", observed)
+
+
+def test_results_written_before_these_rules_are_still_read():
+    """The results schema holds the observations it keeps to the state and event definitions alone:
+    a results file from an engine that reported a phased-out creature's power, or a zone in
+    capitals, before the contract said otherwise, is still read by report, matrix and --rerun-failed."""
+    doc = json.loads((ROOT / "reports/reference.results.json").read_text(encoding="utf-8"))
+    result = next(r for r in doc["results"] if any(p["phased"]["status"] == "out" for c in r["checkpoints"]
+                                                    for p in c["state"]["permanents"]))
+    checkpoint = next(c for c in result["checkpoints"] if any(p["phased"]["status"] == "out"
+                                                               for p in c["state"]["permanents"]))
+    phased_out = next(p for p in checkpoint["state"]["permanents"] if p["phased"]["status"] == "out")
+    phased_out["power"], phased_out["toughness"] = 6, 5
+    checkpoint["events"].append({"type": "zone change", "card": phased_out["id"], "from": "Battlefield",
+                                 "to": "Graveyard"})
+    doc["results"] = [result]
+    assert schemas.problems("results", doc) == []
+    assert schemas.problems("observation", {"status": "observed", "actions": [], "checkpoints": [checkpoint]})
