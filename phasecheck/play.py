@@ -68,13 +68,17 @@ def restore(play: Play, observed: Mapping[str, Any]) -> dict[str, Any]:
     """An engine's observations (valid against their schema, status ``observed``), numbered by the
     scenario's steps instead of the play's; :class:`Misplaced` for a step that can't be placed or a
     step answered twice."""
+    _once(observed["actions"], "two action results for play step")
+    _once(observed["checkpoints"], "two checkpoints at play step")
     actions = [{**a, "step": play.origin(a["step"], "action")} for a in observed["actions"]]
     checkpoints = [{**c, "step": play.origin(c["step"], "observe")} for c in observed["checkpoints"]]
-    for kind, answered in (("action", observed["actions"]), ("checkpoint", observed["checkpoints"])):
-        seen: set[int] = set()
-        for entry in answered:
-            if entry["step"] in seen:
-                raise Misplaced(f"the engine reported two {kind} results for play step {entry['step']}"
-                                if kind == "action" else f"the engine reported two checkpoints at play step {entry['step']}")
-            seen.add(entry["step"])
     return {**observed, "actions": actions, "checkpoints": checkpoints}
+
+
+def _once(answered: list[Mapping[str, Any]], twice: str) -> None:
+    """Misplaced if two entries name the same step."""
+    seen: set[int] = set()
+    for entry in answered:
+        if entry["step"] in seen:
+            raise Misplaced(f"the engine reported {twice} {entry['step']}")
+        seen.add(entry["step"])
