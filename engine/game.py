@@ -20,6 +20,10 @@ from .errors import IllegalActionError, InvalidActionError, RulesError, SetupErr
 from .model import CHANGES, CardType, GameObject, GameState, Player, Step, TurnState, Zone
 
 
+#: the moments at which the setup's permanents arrived: before any moment of the game, in timestamp order
+SETUP_ARRIVALS = -10 ** 9
+
+
 class Game:
     #: for tests: compare characteristics given from the cache with a fresh computation, and the
     #: state after a rollback with a deep copy taken before the action
@@ -79,10 +83,13 @@ class Game:
         obj.face_down = face_down
         obj.choices = tuple(choices)
         # setup is moment 0; what came under its controller's control this turn did so after their upkeep
-        obj.control_moment = obj.arrived = -1
+        obj.control_moment = -1
         if not controlled_since_turn_began:
             self._entered_this_turn.add(label)
-            obj.control_moment = obj.arrived = 0
+            obj.control_moment = 0
+        # the setup's permanents arrived before the game began, in the order they are listed (their
+        # timestamps): the 2003 legend rule keeps the one listed last
+        obj.arrived = SETUP_ARRIVALS + obj.timestamp
         if controller != owner:
             self.state.effects.append(fx.ContinuousEffect(
                 timestamp=self.state.take_timestamp(), modification=fx.SetController(controller),

@@ -38,15 +38,15 @@ class _Timeout(Exception):
 
 @dataclass(frozen=True)
 class _Written:
-    """A run written to an engine: to which process, with which seq, for which scenario and edition."""
+    """A run written to an engine: to which process, with which seq, for which play and edition."""
 
     process: EngineProcess
     seq: int
-    scenario: Mapping[str, Any] = field(compare=False)
+    play: Mapping[str, Any] = field(compare=False)
     edition: str
 
-    def is_for(self, scenario: Mapping[str, Any], edition: str) -> bool:
-        return scenario is self.scenario and edition == self.edition
+    def is_for(self, play: Mapping[str, Any], edition: str) -> bool:
+        return play is self.play and edition == self.edition
 
 
 class _Ended(Exception):
@@ -254,8 +254,8 @@ class ProcessEngine:
         an engine that declared pipelining, so that it is never kept waiting for the next."""
         self._planned = collections.deque(runs)
 
-    def run(self, scenario: Mapping[str, Any], edition: str) -> Mapping[str, Any]:
-        written = self._written_for(scenario, edition)
+    def run(self, play: Mapping[str, Any], edition: str) -> Mapping[str, Any]:
+        written = self._written_for(play, edition)
         self._write_ahead()  # the engine has the next run before it has finished this one
         line = self._answer(written.process, self.timeout, f"answering run {written.seq}")
         try:
@@ -281,23 +281,23 @@ class ProcessEngine:
 
     # --- the boundary ----------------------------------------------------------------------
 
-    def _written_for(self, scenario: Mapping[str, Any], edition: str) -> _Written:
+    def _written_for(self, play: Mapping[str, Any], edition: str) -> _Written:
         """The run asked for, written to the engine: now, or (as announced) already."""
         if self._written and self._written[0].process is not self._process:
             # the process they were written to was killed: they are written again, to a fresh one
-            self._planned.extendleft((w.scenario, w.edition) for w in reversed(self._written))
+            self._planned.extendleft((w.play, w.edition) for w in reversed(self._written))
             self._written.clear()
         if self._written:
             written = self._written.popleft()
-            if not written.is_for(scenario, edition):
-                raise ValueError(f"run {written.seq} was announced, and another scenario is asked for")
+            if not written.is_for(play, edition):
+                raise ValueError(f"run {written.seq} was announced, and another play is asked for")
             return written
-        if self._planned and self._planned[0][0] is scenario and self._planned[0][1] == edition:
+        if self._planned and self._planned[0][0] is play and self._planned[0][1] == edition:
             self._planned.popleft()
         if self._process is None:
             self._restart()
         assert self._process is not None
-        return self._write(self._process, scenario, edition)
+        return self._write(self._process, play, edition)
 
     def _write_ahead(self) -> None:
         """Write announced runs until AHEAD are waiting, if the engine takes runs written ahead."""
@@ -307,10 +307,10 @@ class ProcessEngine:
         while self._planned and len(self._written) < AHEAD:
             self._written.append(self._write(process, *self._planned.popleft()))
 
-    def _write(self, process: EngineProcess, scenario: Mapping[str, Any], edition: str) -> _Written:
+    def _write(self, process: EngineProcess, play: Mapping[str, Any], edition: str) -> _Written:
         self._seq += 1
-        process.send(Run(self._seq, edition, scenario).to_json())
-        return _Written(process, self._seq, scenario, edition)
+        process.send(Run(self._seq, edition, play).to_json())
+        return _Written(process, self._seq, play, edition)
 
     def _begin(self) -> EngineProcess:
         """A fresh process, written ``start``; EngineUnavailable if it can't be run."""

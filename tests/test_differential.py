@@ -30,6 +30,7 @@ from phasecheck import engine, reference
 from phasecheck.engine import effects as fx
 from phasecheck.engine.editions import Edition
 from phasecheck.engine.stack import summoning_sick
+from phasecheck.play import play_of
 from phasecheck.process import ProcessEngine
 from phasecheck.runner import Verdict, run_one
 from phasecheck.steps.writer import feature_text
@@ -63,7 +64,8 @@ def test_in_process_and_over_the_protocol_the_observations_are_identical(served:
     @profile(ci=25, long=300)
     @given(scenarios(EVERYTHING), st.sampled_from(EDITIONS))
     def identical(scenario: dict[str, Any], edition: str) -> None:
-        here, there = plain(reference.run(scenario, edition)), served.run(scenario, edition)
+        play = play_of(scenario).message
+        here, there = plain(reference.run(play, edition)), served.run(play, edition)
         assert there == here, "the reference engine over the protocol saw otherwise" + shown(
             scenario, f"Observed differently over the protocol (edition {edition})")
 
@@ -215,8 +217,9 @@ def test_two_editions_observe_differently_only_where_their_rules_differ() -> Non
     def only_where_rules_differ(scenario: dict[str, Any], pair: tuple[str, str]) -> None:
         one, other = (engine.EDITIONS[name] for name in pair)
         consulted: set[str] = set()
-        first = plain(reference.run(scenario, noting(one, other, consulted)))
-        second = plain(reference.run(scenario, noting(other, one, consulted)))
+        play = play_of(scenario).message
+        first = plain(reference.run(play, noting(one, other, consulted)))
+        second = plain(reference.run(play, noting(other, one, consulted)))
         if first == second:
             event(f"{pair[0]} and {pair[1]}: the same observations")
             return
@@ -254,7 +257,7 @@ def _phased_out_there(scenario: dict[str, Any], step: dict[str, Any]) -> bool:
     """Whether the step's permanent is phased out in the reference engine's game as the step comes."""
     index = scenario["steps"].index(step)
     looking = {**scenario, "steps": scenario["steps"][:index] + [{"check": "stack size", "count": 0}]}
-    state = reference.run(looking, "current")["checkpoints"][-1]["state"]
+    state = reference.run(play_of(looking).message, "current")["checkpoints"][-1]["state"]
     return any(p["id"] == step["permanent"] and p["phased"]["status"] == "out" for p in state["permanents"])
 
 
@@ -276,7 +279,7 @@ def _untapped_as_it_phased_out(scenario: dict[str, Any], step: dict[str, Any], d
 def _reference_step(scenario: dict[str, Any], index: int) -> str:
     """The step the reference engine's game is in just before step ``index`` of the scenario."""
     looking = {**scenario, "steps": scenario["steps"][:index] + [{"check": "stack size", "count": 0}]}
-    return reference.run(looking, "current")["checkpoints"][-1]["state"]["turn"]["step"]
+    return reference.run(play_of(looking).message, "current")["checkpoints"][-1]["state"]["turn"]["step"]
 
 
 def _ran_past_a_step_without_priority(scenario: dict[str, Any], step: dict[str, Any], described: str) -> bool:

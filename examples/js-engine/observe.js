@@ -28,6 +28,8 @@ function observe(game) {
 }
 
 function observePermanent(permanent) {
+  // A phased-out creature's power and toughness as they stand while it is phased out (its counters,
+  // the effects that still apply to it; this engine has no static abilities of other permanents).
   const { power, toughness } = powerAndToughness(permanent);
   return {
     id: permanent.id, name: permanent.name, owner: permanent.owner,

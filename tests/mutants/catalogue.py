@@ -328,4 +328,42 @@ GAME_RULES = [
            "take it first", E + "operations", "at_top = top and to is not Zone.HAND", "at_top = top"),
 ]
 
-MUTANTS: list[Mutant] = GAME_RULES + DOES_NOT_EXIST + COMBAT + UNTAP_STEP + HISTORY + EFFECTS + ATTACHMENTS + LEAVING + PLAYERS + EDITIONS
+#: docs/engines.md's contract where an engine would otherwise guess (features/engine_contract.feature)
+CONTRACT = [
+    Mutant("no-priority-around-actions", "state-based actions and waiting triggers are dealt with only when players "
+           "pass, never around a spell cast, an ability activated or a land played (117.3c)", E + "game",
+           '        """What happens each time a player would receive priority (117.5, 704.3, 603.3)."""\n',
+           '        """What happens each time a player would receive priority (117.5, 704.3, 603.3)."""\n'
+           '        import sys\n'
+           '        if sys._getframe(1).f_code.co_name in ("require_priority", "cast", "activate", "play_land"):\n'
+           '            return\n'),
+    Mutant("mana-ability-without-priority", "a mana ability is activated without priority: in the untap step, "
+           "and with triggers left waiting (605.3a)", E + "stack",
+           "    else:  # a mana ability too, when no cost asks for mana (605.3a)\n        require_priority(game, what)",
+           "    elif not ability.mana:\n        require_priority(game, what)"),
+    Mutant("setup-in-id-order", "the adapter puts the setup's permanents onto the battlefield in id order, not in "
+           "the order listed (their timestamps)", "phasecheck.reference",
+           'for p in setup["permanents"]:\n        phased = p["phased"]',
+           'for p in sorted(setup["permanents"], key=lambda p: p["id"]):\n        phased = p["phased"]'),
+    Mutant("triggers-in-id-order", "triggers that trigger at once go on the stack in the order of their sources' ids",
+           E + "triggers", "mine = [t for t in waiting if t.controller == player]",
+           "mine = sorted((t for t in waiting if t.controller == player), key=lambda t: t.source_label)"),
+    Mutant("triggers-in-timestamp-order-only", "triggers that trigger at once go on the stack by their sources' "
+           "timestamps alone, what phases in mixed with what phases out", E + "triggers",
+           "mine = [t for t in waiting if t.controller == player]",
+           "mine = sorted((t for t in waiting if t.controller == player), "
+           "key=lambda t: getattr(game.state.objects.get(t.source_oid), 'timestamp', 0))"),
+    Mutant("copy-takes-the-last-mode", "a copy cast with no mode given takes the last mode, not the first",
+           E + "stack", 'game.ask(player, "mode", 1 if definition.modes else None)',
+           'game.ask(player, "mode", len(definition.modes) if definition.modes else None)'),
+    Mutant("opponent-after-the-controller", "\"an opponent chooses\" asks the last of the controller's opponents in "
+           "the order of the players, not the first", E + "operations",
+           "game.ask(opponents[0], kind", "game.ask(opponents[-1], kind"),
+    Mutant("departed-library-stays", "a player who leaves the game leaves their library behind",
+           E + "sba", "if obj.owner == name and obj.zone is not Zone.NOWHERE:",
+           "if obj.owner == name and obj.zone not in (Zone.NOWHERE, Zone.LIBRARY):"),
+    Mutant("echo-due-for-the-whole-setup", "every permanent of the setup owes echo at its controller's next upkeep",
+           E + "game", "        obj.control_moment = -1\n", "        obj.control_moment = 0\n"),
+]
+
+MUTANTS: list[Mutant] = GAME_RULES + DOES_NOT_EXIST + COMBAT + UNTAP_STEP + HISTORY + EFFECTS + ATTACHMENTS + LEAVING + PLAYERS + EDITIONS + CONTRACT
