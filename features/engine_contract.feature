@@ -162,32 +162,6 @@ Feature: The engine author's contract: what docs/engines.md settles where an eng
     And "nicole-library-4" is in Nicole's graveyard
     And "scepter-exiled-1" is in exile
 
-  @id:contract-the-first-opponent-chooses @rule:614.1c
-  @edition:2003 @edition:2009 @edition:2013 @edition:current
-  Scenario: "An opponent chooses" is answered by the controller's first opponent in the order of the players
-    Ruling: Nicole's Callous Oppressor enters and an opponent chooses a creature type. Of Nicole's
-      opponents, Amy comes first in the order of the players, so Amy chooses: Bear, as she said she
-      would. Oscar's answer is never asked for. A turn later the Oppressor can't take Amy's Bears
-      but can take Oscar's Hill Giant.
-    Source: docs/engines.md
-    Passage: §7, which opponent chooses
-
-    Given the players are Amy, Nicole and Oscar
-    And Amy controls Grizzly Bears as "bears"
-    And Oscar controls Hill Giant as "giant"
-    And Nicole has Callous Oppressor in her hand as "oppressor"
-    And it is Nicole's precombat main phase
-    When Amy will choose the creature type Bear
-    And Oscar will choose the creature type Giant
-    And Nicole casts Callous Oppressor
-    And the stack resolves
-    And the game advances to Nicole's precombat main phase
-    And Nicole can't activate "oppressor" targeting "bears"
-    And Nicole activates "oppressor" targeting "giant"
-    And the stack resolves
-    Then "giant" is controlled by Nicole
-    And "bears" is controlled by Amy
-
   @id:contract-a-departed-players-library-leaves-with-them @rule:800.4a
   @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: A player who leaves the game takes their library and hand with them
