@@ -127,7 +127,9 @@ def step(draw: Any, players: list[str], ids: list[str]) -> dict[str, Any]:
         kind = draw(st.sampled_from(ANSWERS))
         answer = {"ids": lambda: [alias], "references": lambda: [_reference(draw, players, ids)], "id": lambda: alias,
                   "card": lambda: draw(st.sampled_from(CARDS)), "yes or no": lambda: draw(st.booleans()),
-                  "number": lambda: 1, "type": lambda: draw(st.sampled_from(["Bear", "Giant"]))}[kind.value.name]()
+                  "number": lambda: 1, "type": lambda: draw(st.sampled_from(["Bear", "Giant"])),
+                  "division": lambda: {"creature": alias, "damage": [{"permanent": alias, "amount": draw(st.integers(0, 6))}]},
+                  "blocker order": lambda: {"creature": alias, "order": [alias]}}[kind.value.name]()
         found = {"action": "answer", "player": player, "choice": kind.name, "answer": answer}
     elif kind == "concede":
         found = {"action": "concede", "player": player}

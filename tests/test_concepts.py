@@ -99,11 +99,11 @@ def test_no_module_keeps_its_own_list_of_a_concept():
 
 def _asked_kinds() -> set[str]:
     """The kinds of choice the engine's rules and cards ask a player for: Game.ask and Game.answered
-    calls, and the choice a card has an opponent make as it enters."""
+    and Game.ask_about calls, and the choice a card has an opponent make as it enters."""
     kinds = set()
     for path in (ROOT / "engine").rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in ("ask", "answered")
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in ("ask", "answered", "ask_about")
                     and len(node.args) >= 2 and isinstance(node.args[1], ast.Constant)):
                 kinds.add(node.args[1].value)
             if isinstance(node, ast.keyword) and node.arg == "opponent_chooses_as_it_enters":

@@ -162,8 +162,10 @@ function untap(game, permanent) {
 // --- answers given ahead of time (the "answer" action) ----------------------------------------
 
 // The next queued answer of this kind by this player, used up; or undefined (take the default).
-function takeAnswer(game, playerName, choice) {
-  const at = game.answers.findIndex((a) => a.player === playerName && a.choice === choice);
+// `about`, if given, picks only an answer whose `creature` is that id (a "combat damage" answer).
+function takeAnswer(game, playerName, choice, about) {
+  const at = game.answers.findIndex((a) => a.player === playerName && a.choice === choice
+    && (about === undefined || a.answer.creature === about));
   if (at < 0) return undefined;
   return game.answers.splice(at, 1)[0].answer;
 }

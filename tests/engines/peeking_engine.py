@@ -20,6 +20,7 @@ import json
 import sys
 from typing import Any, Iterator, Mapping
 
+from phasecheck.catalogue import concepts
 from phasecheck.protocol import EVENT_KINDS, PROTOCOL_VERSION
 from phasecheck.steps.catalogue import CATALOGUE
 
@@ -69,7 +70,7 @@ def _keys(value: Any, path: str) -> Iterator[tuple[str, str]]:
 
 def started() -> dict[str, Any]:
     return {"protocol": PROTOCOL_VERSION, "name": "peeking", "version": "0",
-            "editions": ["2003", "2009", "2013", "current"], "cards": sorted(CATALOGUE.cards),
+            "editions": list(concepts().edition_names), "cards": sorted(CATALOGUE.cards),
             "tokens": sorted(CATALOGUE.tokens),
             "capabilities": {"complete_events": list(EVENT_KINDS), "pipelining": True}}
 
