@@ -50,9 +50,13 @@ def move(game: "Game", obj: GameObject, to: Zone, *, top: bool = True) -> GameOb
 def _after_leaving(game: "Game", obj: GameObject) -> None:
     """What ends when a permanent leaves the battlefield, whichever way it leaves (moved to another
     zone, ceasing to exist, leaving the game with its owner): 610.4, what phased out until it left
-    phases in now."""
+    phases in now; an Aura or Equipment becomes unattached (its "becomes unattached" abilities
+    look back, 603.10a)."""
     from .phasing import release_until
     release_until(game, obj.oid)
+    if obj.attached_to is not None:
+        host = game.state.objects.get(obj.attached_to)
+        game.emit(ev.BecameUnattached(obj.label, obj.oid, host.label if host else "", host.oid if host else None))
 
 
 def put_onto_battlefield(game: "Game", obj: GameObject, controller: str,
