@@ -182,6 +182,7 @@ Feature: Official rulings on entering, leaving and resolving
     And Amy will choose no
     And the stack resolves
     Then the stack is empty
+    And "scepter" is tapped
     And "bears" is 2/2
     And "scepter" has Giant Growth imprinted
     And Amy has 0 cards in her hand

@@ -172,8 +172,10 @@ Feature: Official rulings on the pool's Equipment
     And the stack resolves
     And Nicole casts Inspired Charge
     And the stack resolves
-    And Nicole attacks Amy with "giant"
-    And the game advances to Nicole's end step
+    Then "giant" is 10/9
+    When Nicole attacks Amy with "giant"
+    Then "giant" is attacking
+    When the game advances to Nicole's end step
     Then Amy is in the game
     And Amy has 20 life
 

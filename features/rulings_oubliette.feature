@@ -22,6 +22,8 @@ Feature: Official rulings on Oubliette
     And Nicole casts Boomerang targeting "oubliette"
     And the stack resolves
     Then "oubliette" is in Amy's hand
+    And "oubliette" has entered the battlefield 1 time
+    And "oubliette" has triggered 1 time
     And "giant" is phased in
     And "giant" is untapped
     And "giant" has not phased out
