@@ -50,14 +50,22 @@ def move(game: "Game", obj: GameObject, to: Zone, *, top: bool = True) -> GameOb
 def _after_leaving(game: "Game", obj: GameObject) -> None:
     """What ends when a permanent leaves the battlefield, whichever way it leaves (moved to another
     zone, ceasing to exist, leaving the game with its owner): 610.4, what phased out until it left
-    phases in now."""
+    phases in now; an Aura or Equipment becomes unattached (its "becomes unattached" abilities
+    look back, 603.10a)."""
     from .phasing import release_until
     release_until(game, obj.oid)
+    if obj.attached_to is not None:
+        host = game.state.objects.get(obj.attached_to)
+        game.emit(ev.BecameUnattached(obj.label, obj.oid, host.label if host else "", host.oid if host else None))
 
 
 def put_onto_battlefield(game: "Game", obj: GameObject, controller: str,
                          attach_to: GameObject | None = None) -> GameObject:
     """A card or token enters the battlefield; replacement effects of entering apply here."""
+    if attach_to is None and obj.definition.enchant is not None and obj.zone is not Zone.BATTLEFIELD:
+        attach_to = _something_to_enchant(game, obj, controller)
+        if attach_to is None:
+            return obj  # 303.4g: an Aura with nothing it could enchant stays where it is
     with game.batch():
         new = move(game, obj, Zone.BATTLEFIELD) if obj.zone is not Zone.BATTLEFIELD else obj
         new.tapped = new.definition.enters_tapped
@@ -74,6 +82,19 @@ def put_onto_battlefield(game: "Game", obj: GameObject, controller: str,
         if attach_to is not None:
             new.attached_to = attach_to.oid
         return new
+
+
+def _something_to_enchant(game: "Game", aura: GameObject, controller: str) -> GameObject | None:
+    """303.4f: an Aura put onto the battlefield without being cast doesn't target; the player
+    putting it there chooses what it enchants. There is no answer for this choice: the first
+    permanent it could enchant, by id (a scenario leaves one candidate)."""
+    spec, chars = aura.definition.enchant, game.chars()
+    for obj in sorted(game.state.existing(), key=lambda o: o.label):
+        if obj is aura or (spec.types and not spec.types & chars[obj.oid].types):
+            continue
+        if spec.condition is None or spec.condition(game, controller, obj, 0, None):
+            return obj
+    return None
 
 
 def create_token(game: "Game", controller: str, token_name: str, creator_label: str) -> GameObject:

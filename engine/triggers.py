@@ -92,7 +92,9 @@ class AnotherCreatureEnters:
 @shared
 @dataclass(frozen=True)
 class SelfBecomesUnattached:
-    looks_back = False
+    """"Whenever ~ becomes unattached" looks back (603.10a): it triggers when ~ leaves the battlefield too."""
+
+    looks_back = True
 
     def matches(self, event: Any, source: SourceView, game: "Game") -> bool:
         return isinstance(event, ev.BecameUnattached) and event.oid == source.oid

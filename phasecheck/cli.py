@@ -166,9 +166,12 @@ def _parser() -> argparse.ArgumentParser:
     vocabulary.set_defaults(command=cmd_vocabulary)
 
     coverage = commands.add_parser("coverage", help="per edition, every subrule and statement of the rules index "
-                                                    "with the scenarios that cover it; exit 1 if any has none")
+                                                    "with the scenarios that cover it, then every official ruling "
+                                                    "on the pool's cards; exit 1 if any has none")
     coverage.add_argument("--scenarios", type=Path, default=Path("scenarios"),
                           help="scenario folder (default: scenarios)")
+    coverage.add_argument("--rulings", type=Path, metavar="FILE",
+                          help="the official rulings on the pool's cards (default: rules/rulings.json)")
     coverage.set_defaults(command=cmd_coverage)
     return parser
 

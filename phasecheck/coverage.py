@@ -17,7 +17,6 @@ index does not list.
 """
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import dataclass
 from functools import lru_cache
@@ -26,7 +25,6 @@ from typing import Any, Iterable, Mapping
 
 from . import schemas
 from .catalogue import concepts
-from .errors import InputError
 
 #: rules/ at the top of a checkout, or phasecheck/rules inside an installed distribution
 INDEX_FILE = next((p for p in (Path(__file__).resolve().parent.parent / "rules" / "index.json",
@@ -68,16 +66,7 @@ class Coverage:
 @lru_cache(maxsize=None)
 def load_index(path: Path = INDEX_FILE) -> dict[str, Any]:
     """The rules index, checked against schemas/rules.schema.json."""
-    try:
-        index = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise InputError(str(path), "no rules index here") from None
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
-        raise InputError(str(path), f"can't read the rules index: {error}") from None
-    problems = schemas.problems("rules", index)
-    if problems:
-        raise InputError(f"{path}: {problems[0][0]}", problems[0][1])
-    return index
+    return schemas.load_valid(path, "rules", "rules index")
 
 
 def citations(scenario: Mapping[str, Any]) -> list[tuple[str, str]]:

@@ -1,6 +1,7 @@
 """The bundled JSON Schemas, and validation that reports each problem with its JSON path."""
 from __future__ import annotations
 
+import json
 from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
@@ -16,7 +17,7 @@ if TYPE_CHECKING:  # jsonschema is imported only to word what is invalid: most r
 CHECKOUT = Path(__file__).resolve().parent.parent / "schemas"
 BUNDLE = "phasecheck.bundled_schemas"
 NAMES = ("scenario", "play", "observation", "catalogue", "protocol", "expectations", "results", "rules", "terms",
-         "concepts")
+         "concepts", "rulings")
 
 
 @lru_cache(maxsize=None)
@@ -60,6 +61,22 @@ def valid(name: str) -> Callable[[Any], bool]:
     schema_name, _, definition = name.partition("#")
     uri = schema(schema_name)["$id"] + (f"#/$defs/{definition}" if definition else "")
     return jsonschema_rs.Draft202012Validator({"$ref": uri}, registry=registry).is_valid
+
+
+def load_valid(path: Path, name: str, what: str) -> Any:
+    """One of the suite's JSON data files (the rules index, the rulings), checked against its
+    schema; bad input is one line naming the file, and the JSON path where the schema is broken."""
+    from .errors import InputError, readable
+
+    readable(path, what)
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
+        raise InputError(str(path), f"can't read the {what}: {error}") from None
+    found = problems(name, data)
+    if found:
+        raise InputError(f"{path}: {found[0][0]}", found[0][1])
+    return data
 
 
 def problems(name: str, instance: Any) -> list[tuple[str, str]]:

@@ -116,7 +116,7 @@ def _imprint(r) -> None:
 def _scepter_copy(r) -> None:
     from ..stack import cast_copy
 
-    scepter = r.source
+    scepter = r.last_known_source()  # the ability resolves even if the Scepter has left (113.7a)
     if scepter is None:
         return
     exiled = [r.game.state.objects[oid] for oid in scepter.linked

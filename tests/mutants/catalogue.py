@@ -366,4 +366,23 @@ CONTRACT = [
            E + "game", "        obj.control_moment = -1\n", "        obj.control_moment = 0\n"),
 ]
 
-MUTANTS: list[Mutant] = GAME_RULES + DOES_NOT_EXIST + COMBAT + UNTAP_STEP + HISTORY + EFFECTS + ATTACHMENTS + LEAVING + PLAYERS + EDITIONS + CONTRACT
+
+#: what the official rulings on the pool's cards showed (rules/rulings.json)
+RULINGS = [
+    Mutant("leaving-does-not-unattach", "an Equipment that leaves the battlefield doesn't become unattached "
+           "(Grafted Exoskeleton returned to its owner's hand)", E + "operations",
+           "    if obj.attached_to is not None:\n        host = game.state.objects.get(obj.attached_to)\n        game.emit",
+           "    if False:\n        host = game.state.objects.get(obj.attached_to)\n        game.emit"),
+    Mutant("unattached-does-not-look-back", "\"becomes unattached\" abilities don't look back, so an Equipment "
+           "that leaves doesn't trigger", E + "triggers",
+           "the battlefield too.\"\"\"\n\n    looks_back = True", "the battlefield too.\"\"\"\n\n    looks_back = False"),
+    Mutant("aura-returns-unattached", "an Aura put onto the battlefield without being cast enters attached to "
+           "nothing (and goes to the graveyard)", E + "operations",
+           "        attach_to = _something_to_enchant(game, obj, controller)\n        if attach_to is None:\n"
+           "            return obj", "        pass"),
+    Mutant("scepter-needs-its-source", "Isochron Scepter's ability copies nothing once the Scepter has left",
+           E + "cards.seed_cards", "scepter = r.last_known_source()", "scepter = r.source"),
+]
+
+MUTANTS: list[Mutant] = (GAME_RULES + DOES_NOT_EXIST + COMBAT + UNTAP_STEP + HISTORY + EFFECTS + ATTACHMENTS + LEAVING
+                         + PLAYERS + EDITIONS + CONTRACT + RULINGS)
