@@ -194,9 +194,10 @@ def read_scenario(file: Path, seen: dict[str, Path]) -> dict[str, Any]:
 
 
 def load_scenarios(paths: Sequence[Path]) -> list[dict[str, Any]]:
-    """Read and validate JSON scenarios; the first problem is raised as an InputError."""
+    """Read and validate JSON scenarios, in the order of their ids (what every run and report
+    follows, whatever the files are named); the first problem is raised as an InputError."""
     seen: dict[str, Path] = {}
-    return [read_scenario(file, seen) for file in scenario_files(paths)]
+    return sorted((read_scenario(file, seen) for file in scenario_files(paths)), key=lambda s: s["id"])
 
 
 def cmd_validate(args: argparse.Namespace) -> int:
