@@ -1,0 +1,252 @@
+"""Play the JSON scenarios against every machine-made mutant of the reference engine.
+
+    python -m tests.mutation [--sample [N]] [--seed S] [--jobs J] [--module PATH] [--only TEXT]
+                             [--all] [--diff] [--report FILE] [--survivors FILE]
+
+Makes every mutant of the modules config.json names (cosmic-ray's operators), records once which
+scenario x edition runs execute which lines of the unmutated engine, then plays against each
+mutant, in a forked child, only the runs that execute its statement (all of them for a line run
+as the engine is imported). Prints every survivor that equivalents.json does not explain and every
+entry of that file that is wrong (its mutant is killed, gone, or changed), then the score. Exit
+0 when there is none of either, 1 otherwise, 2 on a bad configuration or equivalents file.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import sys
+import time
+from collections import Counter
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Sequence
+
+from . import equivalents as eq
+from . import forks
+from .config import Config, ConfigError, load
+from .mutants import Mutant, all_mutants, changed_text, mutated_source
+from .play import Recording, Run, Trial, record, try_mutant
+
+ROOT = Path(__file__).resolve().parents[2]
+PROG = "python -m tests.mutation"
+
+
+@dataclass(frozen=True)
+class Outcome:
+    mutant: Mutant
+    #: "killed", "survived" (whether or not the equivalents file lists it)
+    status: str
+    changed: str
+    #: why it is dead (the first run that failed, the engine not starting, a hang), or why not
+    detail: str
+    runs: int
+
+
+def parse(argv: Sequence[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog=PROG, description=__doc__.split("\n\n")[0])
+    parser.add_argument("--sample", nargs="?", type=int, const=-1, metavar="N",
+                        help="only N mutants drawn at random (seeded), config.json's sample size without N")
+    parser.add_argument("--seed", type=int, help="the sample's seed (default: config.json's)")
+    parser.add_argument("--jobs", type=int, default=2, help="mutants played at once (default 2)")
+    parser.add_argument("--module", action="append", default=[], metavar="PATH",
+                        help="only the mutants of this module (engine/phasing.py); may be repeated")
+    parser.add_argument("--only", metavar="TEXT", help="only the mutants whose name holds TEXT")
+    parser.add_argument("--all", action="store_true", help="play every selected run against each mutant "
+                                                           "and name every run that kills it")
+    parser.add_argument("--diff", action="store_true", help="print each survivor's diff")
+    parser.add_argument("--report", type=Path, metavar="FILE", help="write the score and lists in Markdown")
+    parser.add_argument("--survivors", type=Path, metavar="FILE",
+                        help="write the unexplained survivors as entries of the equivalents file, reasons empty")
+    return parser.parse_args(argv)
+
+
+def chosen(mutants: list[Mutant], args: argparse.Namespace, config: Config) -> list[Mutant]:
+    picked = [m for m in mutants if (not args.module or m.path in args.module) and
+              (args.only is None or args.only in m.name)]
+    if args.sample is not None:
+        size = config.sample_size if args.sample < 0 else args.sample
+        seed = config.sample_seed if args.seed is None else args.seed
+        drawn = set(random.Random(seed).sample(range(len(picked)), min(size, len(picked))))
+        picked = [m for i, m in enumerate(picked) if i in drawn]
+    return picked
+
+
+def runs_for(mutant: Mutant, recording: Recording) -> list[int]:
+    """The runs that execute the mutant's statement, quickest first; every run for a statement
+    executed as the engine is imported (a default value, a decorator, a card's definition)."""
+    count = len(recording.verdicts)
+    if recording.at_import[mutant.path].intersection(mutant.statement):
+        indices = range(count)
+    else:
+        bits = 0
+        for line in mutant.statement:
+            bits |= recording.executed[mutant.path].get(line, 0)
+        indices = [i for i in range(count) if bits >> i & 1]
+    return sorted(indices, key=lambda i: (recording.seconds[i], i))
+
+
+def play_all(mutants: list[Mutant], plan: list[Run], recording: Recording, config: Config,
+             args: argparse.Namespace) -> list[Outcome]:
+    outcomes: dict[int, Outcome] = {}
+    jobs = []
+    for number, mutant in enumerate(mutants):
+        indices = runs_for(mutant, recording)
+        if not indices:
+            original = (ROOT / mutant.path).read_text(encoding="utf-8")
+            changed = changed_text(original, mutated_source(ROOT, mutant), mutant)
+            outcomes[number] = Outcome(mutant, "survived", changed, "no scenario executes its line", 0)
+            continue
+        runs = [plan[i] for i in indices]
+        timeout = config.timeout_seconds + config.timeout_times_baseline * sum(recording.seconds[i] for i in indices)
+        jobs.append(forks.Job(number, lambda m=mutant, r=runs: try_mutant(ROOT, m, r, args.all), timeout))
+    progress = _Progress(len(mutants), len(outcomes))
+    for done in forks.run(jobs, args.jobs):
+        outcomes[done.key] = _outcome(mutants[done.key], done)
+        progress.step(outcomes[done.key])
+    progress.close()
+    return [outcomes[i] for i in range(len(mutants))]
+
+
+def _outcome(mutant: Mutant, done: forks.Done) -> Outcome:
+    if done.failure == "timeout":
+        return Outcome(mutant, "killed", "", f"the engine hangs (stopped after {done.seconds:.0f} s)", 0)
+    if done.failure is not None and done.failure.startswith("died"):
+        return Outcome(mutant, "killed", "", f"the engine {done.failure}", 0)
+    if done.failure is not None:
+        raise RuntimeError(f"{mutant.name}: the mutation run itself failed: {done.failure}")
+    trial: Trial = done.value
+    if trial.broken:
+        return Outcome(mutant, "killed", trial.changed, trial.broken, 0)
+    if trial.killed_by:
+        return Outcome(mutant, "killed", trial.changed, f"killed by {', '.join(trial.killed_by)}", trial.runs)
+    return Outcome(mutant, "survived", trial.changed, f"passes the {trial.runs} runs that execute its line", trial.runs)
+
+
+class _Progress:
+    """One line kept up to date on a terminal; nothing elsewhere."""
+
+    def __init__(self, total: int, done: int) -> None:
+        self.total, self.done, self.survived = total, done, 0
+        self.live = sys.stderr.isatty()
+
+    def step(self, outcome: Outcome) -> None:
+        self.done += 1
+        self.survived += outcome.status == "survived"
+        if self.live:
+            print(f"\r{self.done}/{self.total} mutants played, {self.survived} survived", end="", file=sys.stderr)
+
+    def close(self) -> None:
+        if self.live:
+            print("\r\033[K", end="", file=sys.stderr)
+
+
+def judge(outcomes: list[Outcome], listed: list[eq.Equivalent], every: dict[tuple, Mutant]) -> list[str]:
+    """What needs attention: survivors the equivalents file does not explain, and its wrong entries."""
+    problems = []
+    by_key = {e.key: e for e in listed}
+    for entry in listed:
+        if entry.key not in every:
+            problems.append(f"STALE     {eq.EQUIVALENTS.name} {entry.where}: no such mutant now "
+                            f"({entry.file} {entry.function} {entry.operator}: {entry.line})")
+    for outcome in outcomes:
+        entry = by_key.get(outcome.mutant.key)
+        if entry is None:
+            if outcome.status == "survived":
+                problems.append(f"SURVIVED  {outcome.mutant.name}\n          -> {outcome.changed} "
+                                f"({outcome.detail})")
+        elif outcome.status == "killed":
+            problems.append(f"KILLED    {eq.EQUIVALENTS.name} {entry.where} is not equivalent: {outcome.detail}")
+        elif outcome.changed != entry.mutated:
+            problems.append(f"CHANGED   {eq.EQUIVALENTS.name} {entry.where}: the mutant now makes "
+                            f"{outcome.changed!r}, not {entry.mutated!r}")
+    return problems
+
+
+def summary(outcomes: list[Outcome], listed: list[eq.Equivalent], seconds: float) -> str:
+    keys = {e.key for e in listed}
+    killed = sum(o.status == "killed" for o in outcomes)
+    equivalent = sum(o.status == "survived" and o.mutant.key in keys for o in outcomes)
+    survived = len(outcomes) - killed - equivalent
+    broken = sum(o.status == "killed" and o.runs == 0 for o in outcomes)
+    runs = sum(o.runs for o in outcomes)
+    scored = len(outcomes) - equivalent
+    score = f"{100 * killed / scored:.1f}%" if scored else "-"
+    return (f"{len(outcomes)} mutants: {killed} killed ({broken} of them before or without a failing check: "
+            f"the engine does not start, hangs or dies), {equivalent} equivalent, {survived} survived; "
+            f"score {killed}/{scored} = {score}; {runs} scenario runs played in {seconds:.0f} s")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = parse(argv)
+    if os.environ.get("PYTHONHASHSEED") != "0":  # the same order of every set, so the same outcomes
+        os.execve(sys.executable, [sys.executable, "-m", "tests.mutation", *(sys.argv[1:] if argv is None else argv)],
+                  {**os.environ, "PYTHONHASHSEED": "0"})
+    began = time.monotonic()
+    try:
+        config = load()
+        listed = eq.load()
+        mutants = all_mutants(ROOT, config)
+    except ConfigError as error:
+        print(f"{PROG}: error: {error}", file=sys.stderr)
+        return 2
+    from phasecheck.commands import load_scenarios
+    from phasecheck.errors import InputError, error_line
+    from phasecheck.runner import planned
+
+    try:
+        scenarios = load_scenarios([ROOT / "scenarios"])
+    except InputError as error:
+        print(f"{PROG}: error: {error_line(error)}", file=sys.stderr)
+        return 2
+    plan = planned(scenarios, None)
+    paths = sorted({m.path for m in mutants})
+    recorded = next(forks.run([forks.Job("record", lambda: record(ROOT, paths, plan), 600)], 1))
+    if recorded.failure is not None:
+        print(f"{PROG}: the unmutated engine could not be played: {recorded.failure}", file=sys.stderr)
+        return 1
+    recording: Recording = recorded.value
+    failing = [f"{run[0]['id']} [{run[1]}]: {v}" for run, v in zip(plan, recording.verdicts) if v != "pass"]
+    if failing:
+        print(f"{PROG}: the unmutated engine does not pass: {'; '.join(failing[:5])}", file=sys.stderr)
+        return 1
+    picked = chosen(mutants, args, config)
+    try:
+        outcomes = play_all(picked, plan, recording, config, args)
+    except KeyboardInterrupt:
+        print(f"{PROG}: interrupted", file=sys.stderr)
+        return 130
+    every = {m.key: m for m in mutants}
+    problems = judge(outcomes, listed, every)
+    for line in problems:
+        print(line)
+    if args.diff:
+        _print_diffs([o for o in outcomes if o.status == "survived"], {e.key for e in listed})
+    if args.survivors is not None:
+        keys = {e.key for e in listed}
+        entries = [eq.entry_for(o.mutant, o.changed, "") for o in outcomes
+                   if o.status == "survived" and o.mutant.key not in keys]
+        args.survivors.write_text(json.dumps(entries, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    text = summary(outcomes, listed, time.monotonic() - began)
+    print(text)
+    if args.report is not None:
+        from .report import markdown
+        args.report.write_text(markdown(outcomes, listed, text), encoding="utf-8")
+    return 1 if problems else 0
+
+
+def _print_diffs(survivors: list[Outcome], listed: set) -> None:
+    import difflib
+
+    for outcome in survivors:
+        if outcome.mutant.key in listed:
+            continue
+        original = (ROOT / outcome.mutant.path).read_text(encoding="utf-8")
+        mutated = mutated_source(ROOT, outcome.mutant)
+        print("".join(difflib.unified_diff(original.splitlines(True), mutated.splitlines(True),
+                                           outcome.mutant.path, outcome.mutant.path + " (mutant)", n=2)))
+
+
+if __name__ == "__main__":
+    sys.exit(main())
