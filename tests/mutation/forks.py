@@ -27,6 +27,8 @@ class Job:
     key: Any
     call: Callable[[], Any]
     timeout: float
+    #: the child leads a process group of its own, and is killed with everything it forked
+    group: bool = False
 
 
 @dataclass(frozen=True)
@@ -50,6 +52,8 @@ class _Child:
 
 def _in_child(job: Job, write_fd: int) -> None:
     try:
+        if job.group:
+            os.setpgid(0, 0)
         _, hard = resource.getrlimit(resource.RLIMIT_AS)
         soft = MEMORY_LIMIT if hard == resource.RLIM_INFINITY else min(MEMORY_LIMIT, hard)
         resource.setrlimit(resource.RLIMIT_AS, (soft, hard))
@@ -80,6 +84,11 @@ def _start(job: Job) -> _Child:
         os.close(read_fd)
         _in_child(job, write_fd)
     os.close(write_fd)
+    if job.group:  # in the parent too, so that a kill right away finds the group
+        try:
+            os.setpgid(pid, pid)
+        except OSError:
+            pass
     os.set_blocking(read_fd, False)
     return _Child(job, pid, read_fd, time.monotonic(), bytearray())
 
@@ -87,7 +96,7 @@ def _start(job: Job) -> _Child:
 def _finish(child: _Child, timed_out: bool) -> Done:
     seconds = time.monotonic() - child.started
     if timed_out:
-        os.kill(child.pid, signal.SIGKILL)
+        _kill(child)
     _, status = os.waitpid(child.pid, 0)
     os.close(child.fd)
     if timed_out:
@@ -137,10 +146,20 @@ def run(jobs: Iterable[Job], parallel: int) -> Iterator[Done]:
                 yield _finish(child, timed_out=True)
     finally:
         for child in running.values():
-            os.kill(child.pid, signal.SIGKILL)
+            _kill(child)
             os.waitpid(child.pid, 0)
             os.close(child.fd)
         selector.close()
+
+
+def _kill(child: _Child) -> None:
+    if child.job.group:
+        try:
+            os.killpg(child.pid, signal.SIGKILL)
+            return
+        except ProcessLookupError:  # the group is not made yet, or is gone: the child alone
+            pass
+    os.kill(child.pid, signal.SIGKILL)
 
 
 def _read(fd: int) -> bytes | None:

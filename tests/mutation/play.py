@@ -9,6 +9,7 @@ from __future__ import annotations
 import importlib
 import importlib.abc
 import importlib.machinery
+import importlib.util
 import sys
 import time
 from dataclasses import dataclass
@@ -37,11 +38,17 @@ class Recording:
     executed: dict[str, dict[int, int]]
     #: module path -> the lines executed as the engine was imported (before any run)
     at_import: dict[str, frozenset[int]]
+    #: module name -> what importing it alone loads (see :func:`dependencies`)
+    needs: dict[str, frozenset[str] | None]
 
 
 def record(root: Path, paths: Sequence[str], plan: Sequence[Run]) -> Recording:
-    """Play every run of the plan under coverage, each run its own coverage context."""
+    """Play every run of the plan under coverage, each run its own coverage context; and find
+    which engine modules each one needs (:func:`dependencies`)."""
     import coverage
+
+    needs = dependencies(sorted(module_name(p.relative_to(root).as_posix())
+                                for p in (root / "engine").rglob("*.py")))
 
     files = {str((root / p).resolve()): p for p in paths}
     tracer = coverage.Coverage(data_file=None, include=list(files), config_file=False)
@@ -77,7 +84,72 @@ def record(root: Path, paths: Sequence[str], plan: Sequence[Run]) -> Recording:
                     bits |= 1 << int(context)
             executed[path][line] = bits
         at_import[path] = frozenset(imported)
-    return Recording(tuple(verdicts), tuple(seconds), executed, at_import)
+    return Recording(tuple(verdicts), tuple(seconds), executed, at_import, needs)
+
+
+#: the engine's packages: a child runs their ``__init__`` itself, after the modules a mutant needs afresh
+PACKAGES = ("phasecheck.engine", "phasecheck.engine.cards")
+
+
+def _engine_loaded() -> list[str]:
+    return [name for name in sys.modules if name == PACKAGES[0] or name.startswith(PACKAGES[0] + ".")]
+
+
+def _stub_packages() -> None:
+    """Put the engine's packages in ``sys.modules`` without running their ``__init__``, so that one
+    module of the engine can be imported without the package importing all the others."""
+    for name in PACKAGES:
+        parent, _, last = name.rpartition(".")
+        module = importlib.util.module_from_spec(importlib.util.find_spec(name))
+        sys.modules[name] = module
+        setattr(sys.modules[parent], last, module)
+
+
+def _forget_engine() -> None:
+    for name in _engine_loaded():
+        del sys.modules[name]
+    vars(sys.modules["phasecheck"]).pop("engine", None)
+
+
+def dependencies(modules: Sequence[str]) -> dict[str, frozenset[str] | None]:
+    """For each module of the engine, the engine modules importing it alone loads (itself too), the
+    packages' ``__init__`` left out; None for one that can't be imported that way (it takes a name
+    from a package's ``__init__``)."""
+    found: dict[str, frozenset[str] | None] = {}
+    for name in modules:
+        _forget_engine()
+        _stub_packages()
+        try:
+            importlib.import_module(name)
+        except ImportError:
+            found[name] = None
+        else:
+            found[name] = frozenset(_engine_loaded()) - set(PACKAGES)
+    _forget_engine()
+    return found
+
+
+def preload(mutated: str, needs: dict[str, frozenset[str] | None]) -> None:
+    """Import every module of the engine that does not import the mutated one (a fork of this
+    process then imports only the mutated module and those that depend on it)."""
+    _stub_packages()
+    for name, loads in sorted(needs.items()):
+        if loads is not None and mutated not in loads and name not in PACKAGES:
+            importlib.import_module(name)
+    if mutated in sys.modules and mutated not in PACKAGES:
+        raise RuntimeError(f"{mutated} was loaded by the modules that do not import it")
+
+
+def _complete_engine(finder: "_MutatedModule") -> None:
+    """Run the packages' ``__init__`` (the mutated code for a mutated package), which imports the
+    modules not preloaded, the mutated one from the mutated code."""
+    for name in reversed(PACKAGES):  # the cards first: the engine's __init__ imports from them
+        module = sys.modules[name]
+        if name == finder.module:
+            finder.loaded = True
+            exec(finder.code, vars(module))
+        else:
+            module.__spec__.loader.exec_module(module)
 
 
 class _MutatedModule(importlib.abc.MetaPathFinder):
@@ -108,6 +180,27 @@ class _Loader(importlib.machinery.SourceFileLoader):
         return self.finder.code
 
 
+def _load(finder: _MutatedModule) -> tuple[ReferenceEngine, Any]:
+    """Start the engine with the mutated module in it. Where the rest was preloaded and that
+    fails, once more from nothing: a mutant may break only the order of preloading (an import
+    taken out of ``if TYPE_CHECKING``), and the verdict is the one of a normal import."""
+    preloaded = PACKAGES[0] in sys.modules
+    try:
+        if preloaded:
+            _complete_engine(finder)
+        engine = ReferenceEngine()
+        info = engine.start()
+        importlib.import_module(finder.module)
+    except Exception:
+        if not preloaded:
+            raise
+        _forget_engine()
+        sys.modules.pop("phasecheck.reference", None)
+        finder.loaded = False
+        return _load(finder)
+    return engine, info
+
+
 @dataclass(frozen=True)
 class Trial:
     """What the scenarios did to one mutant."""
@@ -133,9 +226,7 @@ def try_mutant(root: Path, mutant: Mutant, runs: Sequence[Run], every: bool) -> 
     finder = _MutatedModule(mutant.module, code)
     sys.meta_path.insert(0, finder)
     try:
-        engine = ReferenceEngine()
-        info = engine.start()
-        importlib.import_module(mutant.module)
+        engine, info = _load(finder)
     except Exception as error:  # noqa: BLE001 - an engine that can't start is caught by any run
         return Trial(changed, (), f"the engine does not start: {type(error).__name__}: {error}", 0)
     if not finder.loaded:

@@ -27,7 +27,7 @@ from . import equivalents as eq
 from . import forks
 from .config import Config, ConfigError, load
 from .mutants import Mutant, all_mutants, changed_text, mutated_source
-from .play import Recording, Run, Trial, record, try_mutant
+from .play import Recording, Run, Trial, preload, record, try_mutant
 
 ROOT = Path(__file__).resolve().parents[2]
 PROG = "python -m tests.mutation"
@@ -89,8 +89,10 @@ def runs_for(mutant: Mutant, recording: Recording) -> list[int]:
 
 def play_all(mutants: list[Mutant], plan: list[Run], recording: Recording, config: Config,
              args: argparse.Namespace) -> list[Outcome]:
+    """Every mutant's outcome. A forked child per module imports the engine modules that do not
+    depend on it, then forks a child per mutant, which imports only the rest."""
     outcomes: dict[int, Outcome] = {}
-    jobs = []
+    by_module: dict[str, list[forks.Job]] = {}
     for number, mutant in enumerate(mutants):
         indices = runs_for(mutant, recording)
         if not indices:
@@ -100,13 +102,26 @@ def play_all(mutants: list[Mutant], plan: list[Run], recording: Recording, confi
             continue
         runs = [plan[i] for i in indices]
         timeout = config.timeout_seconds + config.timeout_times_baseline * sum(recording.seconds[i] for i in indices)
-        jobs.append(forks.Job(number, lambda m=mutant, r=runs: try_mutant(ROOT, m, r, args.all), timeout))
+        by_module.setdefault(mutant.module, []).append(
+            forks.Job(number, lambda m=mutant, r=runs: try_mutant(ROOT, m, r, args.all), timeout))
+    needs = recording.needs
+    zygotes = [forks.Job(module, lambda module=module, jobs=jobs: _zygote(module, needs, jobs, args.jobs),
+                         sum(job.timeout for job in jobs) + 60, group=True)
+               for module, jobs in by_module.items()]
     progress = _Progress(len(mutants), len(outcomes))
-    for done in forks.run(jobs, args.jobs):
-        outcomes[done.key] = _outcome(mutants[done.key], done)
-        progress.step(outcomes[done.key])
+    for zygote in forks.run(zygotes, 1):
+        if zygote.failure is not None:
+            raise RuntimeError(f"the mutants of {zygote.key} could not be played: {zygote.failure}")
+        for done in zygote.value:
+            outcomes[done.key] = _outcome(mutants[done.key], done)
+            progress.step(outcomes[done.key])
     progress.close()
     return [outcomes[i] for i in range(len(mutants))]
+
+
+def _zygote(module: str, needs: dict, jobs: list[forks.Job], parallel: int) -> list[forks.Done]:
+    preload(module, needs)
+    return list(forks.run(jobs, parallel))
 
 
 def _outcome(mutant: Mutant, done: forks.Done) -> Outcome:
