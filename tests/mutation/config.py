@@ -20,7 +20,7 @@ class Config:
     left_out: dict[str, str]
     operators_left_out: dict[str, str]
     skip_annotations: bool
-    sample_size: int
+    sample_one_in: int
     sample_seed: int
     timeout_seconds: float
     timeout_times_baseline: float
@@ -67,6 +67,6 @@ def load(path: Path = CONFIG) -> Config:
         raise ConfigError(f"{path}: $.annotations.reason: say why annotations are not mutated")
     return Config(include=tuple(include), left_out=_reasons(document, "left_out"),
                   operators_left_out=_reasons(document, "operators_left_out"), skip_annotations=skip,
-                  sample_size=_need(document, "sample.size", int), sample_seed=_need(document, "sample.seed", int),
+                  sample_one_in=_need(document, "sample.one_in", int), sample_seed=_need(document, "sample.seed", int),
                   timeout_seconds=_need(document, "timeout.seconds", (int, float)),
                   timeout_times_baseline=_need(document, "timeout.times_baseline", (int, float)))

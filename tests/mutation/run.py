@@ -13,9 +13,9 @@ entry of that file that is wrong (its mutant is killed, gone, or changed), then 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import os
-import random
 import sys
 import time
 from collections import Counter
@@ -47,16 +47,20 @@ class Outcome:
 def parse(argv: Sequence[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog=PROG, description=__doc__.split("\n\n")[0])
     parser.add_argument("--sample", nargs="?", type=int, const=-1, metavar="N",
-                        help="only N mutants drawn at random (seeded), config.json's sample size without N")
+                        help="only a sample: N mutants drawn by a seeded hash of their identity; without N, "
+                             "config.json's sample (the one CI plays)")
     parser.add_argument("--seed", type=int, help="the sample's seed (default: config.json's)")
     parser.add_argument("--jobs", type=int, default=2, help="mutants played at once (default 2)")
     parser.add_argument("--module", action="append", default=[], metavar="PATH",
                         help="only the mutants of this module (engine/phasing.py); may be repeated")
-    parser.add_argument("--only", metavar="TEXT", help="only the mutants whose name holds TEXT")
+    parser.add_argument("--only", action="append", default=[], metavar="TEXT",
+                        help="only the mutants whose name holds TEXT; may be repeated")
     parser.add_argument("--all", action="store_true", help="play every selected run against each mutant "
                                                            "and name every run that kills it")
     parser.add_argument("--diff", action="store_true", help="print each survivor's diff")
     parser.add_argument("--report", type=Path, metavar="FILE", help="write the score and lists in Markdown")
+    parser.add_argument("--equivalents", type=Path, default=eq.EQUIVALENTS, metavar="FILE",
+                        help="the equivalents file (default: tests/mutation/equivalents.json)")
     parser.add_argument("--survivors", type=Path, metavar="FILE",
                         help="write the unexplained survivors as entries of the equivalents file, reasons empty")
     return parser.parse_args(argv)
@@ -64,13 +68,20 @@ def parse(argv: Sequence[str] | None) -> argparse.Namespace:
 
 def chosen(mutants: list[Mutant], args: argparse.Namespace, config: Config) -> list[Mutant]:
     picked = [m for m in mutants if (not args.module or m.path in args.module) and
-              (args.only is None or args.only in m.name)]
-    if args.sample is not None:
-        size = config.sample_size if args.sample < 0 else args.sample
-        seed = config.sample_seed if args.seed is None else args.seed
-        drawn = set(random.Random(seed).sample(range(len(picked)), min(size, len(picked))))
-        picked = [m for i, m in enumerate(picked) if i in drawn]
-    return picked
+              (not args.only or any(text in m.name for text in args.only))]
+    if args.sample is None:
+        return picked
+    seed = config.sample_seed if args.seed is None else args.seed
+    if args.sample < 0:  # config.json's sample: a mutant is in it or not by its own identity alone
+        return [m for m in picked if _draw(m, seed) % config.sample_one_in == 0]
+    drawn = set(sorted(range(len(picked)), key=lambda i: _draw(picked[i], seed))[:args.sample])
+    return [m for i, m in enumerate(picked) if i in drawn]
+
+
+def _draw(mutant: Mutant, seed: int) -> int:
+    """A number drawn for the mutant from its identity and the seed alone."""
+    text = json.dumps([seed, *mutant.key])
+    return int.from_bytes(hashlib.sha256(text.encode("utf-8")).digest()[:8], "big")
 
 
 def runs_for(mutant: Mutant, recording: Recording) -> list[int]:
@@ -157,13 +168,14 @@ class _Progress:
             print("\r\033[K", end="", file=sys.stderr)
 
 
-def judge(outcomes: list[Outcome], listed: list[eq.Equivalent], every: dict[tuple, Mutant]) -> list[str]:
+def judge(outcomes: list[Outcome], listed: list[eq.Equivalent], every: dict[tuple, Mutant],
+          file: str = eq.EQUIVALENTS.name) -> list[str]:
     """What needs attention: survivors the equivalents file does not explain, and its wrong entries."""
     problems = []
     by_key = {e.key: e for e in listed}
     for entry in listed:
         if entry.key not in every:
-            problems.append(f"STALE     {eq.EQUIVALENTS.name} {entry.where}: no such mutant now "
+            problems.append(f"STALE     {file} {entry.where}: no such mutant now "
                             f"({entry.file} {entry.function} {entry.operator}: {entry.line})")
     for outcome in outcomes:
         entry = by_key.get(outcome.mutant.key)
@@ -172,9 +184,9 @@ def judge(outcomes: list[Outcome], listed: list[eq.Equivalent], every: dict[tupl
                 problems.append(f"SURVIVED  {outcome.mutant.name}\n          -> {outcome.changed} "
                                 f"({outcome.detail})")
         elif outcome.status == "killed":
-            problems.append(f"KILLED    {eq.EQUIVALENTS.name} {entry.where} is not equivalent: {outcome.detail}")
+            problems.append(f"KILLED    {file} {entry.where} is not equivalent: {outcome.detail}")
         elif outcome.changed != entry.mutated:
-            problems.append(f"CHANGED   {eq.EQUIVALENTS.name} {entry.where}: the mutant now makes "
+            problems.append(f"CHANGED   {file} {entry.where}: the mutant now makes "
                             f"{outcome.changed!r}, not {entry.mutated!r}")
     return problems
 
@@ -201,7 +213,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     began = time.monotonic()
     try:
         config = load()
-        listed = eq.load()
+        listed = eq.load(args.equivalents)
         mutants = all_mutants(ROOT, config)
     except ConfigError as error:
         print(f"{PROG}: error: {error}", file=sys.stderr)
@@ -233,7 +245,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"{PROG}: interrupted", file=sys.stderr)
         return 130
     every = {m.key: m for m in mutants}
-    problems = judge(outcomes, listed, every)
+    problems = judge(outcomes, listed, every, args.equivalents.name)
     for line in problems:
         print(line)
     if args.diff:

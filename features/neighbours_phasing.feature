@@ -1,0 +1,73 @@
+Feature: Neighbours of the phasing rules the machine-made mutants found unguarded (702.26a, 702.26g, 702.26i)
+  Each scenario here kills mutants of the reference engine that every earlier scenario let live
+  (python -m tests.mutation, docs/mutation.md): the same rule, in the case next to the one the
+  suite already had. An Aura that phased out on its own keeps its own way while the creature it is
+  on phases out and in; a permanent phased out in its controller's own turn waits for that
+  player's untap step, not the next one of anybody; what phased out under the other player stays
+  out in this player's untap step.
+
+  @id:neighbour-702-26g-aura-phased-out-on-its-own-keeps-its-own-way @rule:702.26g @rule:702.26a @rule:702.26i
+  @edition:2009 @edition:2013 @edition:current
+  Scenario: An Aura already phased out on its own neither phases out again nor phases in with its creature
+    Ruling: Nicole's Pacifism on Amy's Grizzly Bears is phased out directly, under Nicole's control;
+      Amy's Vulshok Morningstar equips the Bears. Reality Ripple phases the Bears out: the Morningstar
+      phases out indirectly with them, and the Pacifism, already phased out, stays phased out
+      directly. In Amy's untap step the Bears phase in with the Morningstar; the Pacifism phased out
+      under Nicole's control and phases in only in Nicole's untap step, attached to the Bears, which
+      are still on the battlefield.
+    Source: 702.26-current.md
+    Passage: 702.26g, phasing in only with its permanent
+    Also: 702.26-current.md: 702.26a, phasing in at the same time
+    Also: 702.26-current.md: 702.26i, phases in attached
+    Also: 003_fa889167a6ffc4bb.txt: 702.23f
+    Also: 000_9835bc97fe2f353d.txt: 702.25f
+
+    Given the players are Amy and Nicole
+    And Amy controls Grizzly Bears as "bears"
+    And Nicole controls Pacifism as "pacifism", attached to "bears" and phased out
+    And Amy controls Vulshok Morningstar as "morningstar", attached to "bears"
+    And Nicole has Reality Ripple in her hand
+    And it is Nicole's precombat main phase
+    When Nicole casts Reality Ripple targeting "bears"
+    And the stack resolves
+    Then "bears" is phased out directly under Amy's control
+    And "morningstar" is phased out indirectly
+    And "pacifism" is phased out directly under Nicole's control
+    When the game advances to Amy's upkeep
+    Then "bears" is phased in
+    And "morningstar" is phased in
+    And "pacifism" is phased out directly under Nicole's control
+    And only "morningstar" is attached to "bears"
+    When the game advances to Nicole's upkeep
+    Then "pacifism" is phased in
+    And "pacifism" is attached to "bears"
+    And "bears" can't attack
+
+  @id:neighbour-702-26a-phased-out-in-its-controllers-own-turn @rule:702.26a
+  @edition:2009 @edition:2013 @edition:current
+  Scenario: A permanent phased out in its controller's own turn stays out through the other player's untap step
+    Ruling: Amy's Sandbar Crocodile phases in in her untap step. Later that turn she phases it out
+      with Reality Ripple, under her own control: it stays out through Nicole's untap step and phases
+      in only in Amy's next one. Nicole's phased-out Crocodile, which phased out under Nicole's
+      control, stays out in Amy's untap step and phases in in Nicole's.
+    Source: 702.26-current.md
+    Passage: 702.26a, phasing in at the same time
+    Also: 003_fa889167a6ffc4bb.txt: 702.23a
+    Also: 000_9835bc97fe2f353d.txt: 702.25a
+
+    Given the players are Amy and Nicole
+    And Amy controls Sandbar Crocodile as "amy's crocodile", phased out
+    And Nicole controls Sandbar Crocodile as "nicole's crocodile", phased out
+    And Amy has Reality Ripple in her hand
+    And it is Nicole's end step
+    When the game advances to Amy's upkeep
+    Then "amy's crocodile" is phased in
+    And "nicole's crocodile" is phased out directly under Nicole's control
+    When Amy casts Reality Ripple targeting "amy's crocodile"
+    And the stack resolves
+    Then "amy's crocodile" is phased out directly under Amy's control
+    When the game advances to Nicole's upkeep
+    Then "amy's crocodile" is phased out directly under Amy's control
+    And "nicole's crocodile" is phased in
+    When the game advances to Amy's upkeep
+    Then "amy's crocodile" is phased in
