@@ -71,3 +71,91 @@ Feature: Neighbours of the phasing rules the machine-made mutants found unguarde
     And "nicole's crocodile" is phased in
     When the game advances to Amy's upkeep
     Then "amy's crocodile" is phased in
+
+  @id:neighbour-702-26i-equipment-whose-creature-left-with-its-owner @rule:702.26i @rule:800.4a
+  @edition:2009 @edition:2013 @edition:current
+  Scenario: An Equipment that phased out on its own phases in unattached when its creature has left the game with its owner
+    Ruling: Amy's Vulshok Morningstar phased out on its own while attached to Grizzly Bears that Amy
+      controls through Dominate but Nicole owns. Nicole leaves the game, and the Bears leave with
+      her. In Amy's untap step the Morningstar phases in: what it was attached to is no longer on the
+      battlefield, so it phases in attached to nothing, and stays on the battlefield.
+    Source: 702.26-current.md
+    Passage: 702.26i, phases in unattached
+    Also: 003_fa889167a6ffc4bb.txt: 702.23h
+    Also: 000_9835bc97fe2f353d.txt: 702.25h
+
+    Given the players are Amy, Nicole and Oscar
+    And Amy controls Grizzly Bears owned by Nicole as "bears"
+    And Amy controls "bears" through Dominate
+    And Amy controls Vulshok Morningstar as "morningstar", attached to "bears" and phased out
+    And it is Oscar's precombat main phase
+    When Nicole concedes
+    Then "bears" has ceased to exist
+    When the game advances to Amy's upkeep
+    Then "morningstar" is phased in
+    And "morningstar" is on the battlefield
+    And "morningstar" is not attached to anything
+
+  @id:neighbour-702-26n-only-what-phased-out-under-the-departed-player @rule:702.26n @rule:702.26a @rule:800.4a
+  @edition:current
+  Scenario: When a departed player's turn is passed over, what phased out under the other players keeps waiting for their untap steps
+    Ruling: Amy leaves the game during Oscar's turn. Oscar's Grizzly Bears phased out under his own
+      control. Amy's turn, which would have come next, is passed over; that changes nothing for the
+      Bears: they phased out under Oscar, not under the player who left, so they stay out through
+      Nicole's untap step and phase in in Oscar's.
+    Source: 702.26-current.md
+    Passage: 702.26n, phases in after the departed player's turn
+    Also: 702.26-current.md: 702.26a, phasing in at the same time
+
+    Given the players are Amy, Nicole and Oscar
+    And Oscar controls Grizzly Bears as "bears", phased out
+    And Nicole controls Sandbar Crocodile as "crocodile"
+    And it is Oscar's precombat main phase
+    When Amy concedes
+    And the game advances to Nicole's upkeep
+    Then "bears" is phased out directly under Oscar's control
+    And "crocodile" is phased out
+    When the game advances to Oscar's upkeep
+    Then "bears" is phased in
+
+  @id:neighbour-702-26n-the-player-before-the-departed-one @rule:702.26n @rule:702.26a @rule:800.4a
+  @edition:current
+  Scenario: What phased out under the player whose turn comes before a departed player's waits for that player's own untap step
+    Ruling: Nicole leaves the game during Amy's turn. Amy's Grizzly Bears are phased out under her
+      control. Nicole's turn is passed over; the Bears did not phase out under her, so they do not
+      phase in in the next untap step, Oscar's: they phase in in Amy's own.
+    Source: 702.26-current.md
+    Passage: 702.26n, phases in after the departed player's turn
+    Also: 702.26-current.md: 702.26a, phasing in at the same time
+
+    Given the players are Amy, Nicole and Oscar
+    And Amy controls Grizzly Bears as "bears", phased out
+    And it is Amy's precombat main phase
+    When Nicole concedes
+    And the game advances to Oscar's upkeep
+    Then "bears" is phased out directly under Amy's control
+    When the game advances to Amy's upkeep
+    Then "bears" is phased in
+
+  @id:neighbour-702-26a-phasing-in-never-taps @rule:702.26a @rule:702.26c
+  @edition:2009 @edition:2013 @edition:current
+  Scenario: A Sandbar Crocodile phases in, out and in again over Amy's untap steps and never becomes tapped
+    Ruling: Phasing in is not tapping. Amy's Sandbar Crocodile phases in in one of her untap steps,
+      out in the next, and in again in the one after: it is never tapped, not even for a moment
+      before the untap step untaps Amy's permanents.
+    Source: 702.26-current.md
+    Passage: 702.26a, phasing in at the same time
+    Also: 702.26-current.md: 702.26c
+    Also: 003_fa889167a6ffc4bb.txt: 702.23a
+
+    Given the players are Amy and Nicole
+    And Amy controls Sandbar Crocodile as "crocodile", phased out
+    And it is Nicole's end step
+    When the game advances to Amy's upkeep
+    Then "crocodile" is phased in
+    When the game advances to Amy's upkeep
+    Then "crocodile" is phased out
+    When the game advances to Amy's upkeep
+    Then "crocodile" is phased in
+    And "crocodile" has not become tapped
+    And "crocodile" is untapped
