@@ -103,6 +103,13 @@ def test_the_judgement_of_a_run():
     assert not judge(outcomes[:1], listed[:1], {m.key: m for m in mutants})
     changed = judge([Outcome(first, "survived", "another text", "", 3)], listed[:1], {m.key: m for m in mutants})
     assert changed and changed[0].startswith("CHANGED")
+    # a known survivor is no problem while it survives, and one as soon as it is killed
+    known = [listed[1]]
+    assert not judge([Outcome(second, "survived", "as made", "", 1)], [], {m.key: m for m in mutants}, known=known)
+    struck = judge([Outcome(second, "killed", "as made", "killed by s", 1)], [], {m.key: m for m in mutants},
+                   known=known)
+    assert struck and "strike it off" in struck[0]
+    assert judge([], listed[1:2], {m.key: m for m in mutants}, known=known)[0].startswith("TWICE")
 
 
 def test_children_answer_hang_and_die_apart():
@@ -126,7 +133,9 @@ def test_a_small_run_end_to_end(tmp_path):
     survivor, killed = "phasing.py:11 <module> AddNot: if TYPE_CHECKING", "release_until ReplaceAndWithOr"
     (tmp_path / "none.json").write_text('{"equivalents": []}', encoding="utf-8")
     survivors = tmp_path / "survivors.json"
-    command = [sys.executable, "-m", "tests.mutation", "--module", "engine/phasing.py", "--only", survivor]
+    (tmp_path / "known.json").write_text('{"known_survivors": []}', encoding="utf-8")
+    command = [sys.executable, "-m", "tests.mutation", "--module", "engine/phasing.py", "--only", survivor,
+               "--known", str(tmp_path / "known.json")]
     done = subprocess.run(command + ["--equivalents", str(tmp_path / "none.json"), "--survivors", str(survivors)],
                           cwd=ROOT, capture_output=True, text=True, timeout=900)
     assert done.returncode == 1, done.stdout + done.stderr

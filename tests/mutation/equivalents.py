@@ -10,6 +10,8 @@ from phasecheck import strictjson
 from .config import ConfigError
 
 EQUIVALENTS = Path(__file__).with_name("equivalents.json")
+#: real survivors not killed yet: each entry's reason says what scenario would kill it
+KNOWN_SURVIVORS = Path(__file__).with_name("known_survivors.json")
 _FIELDS = {"file": str, "function": str, "operator": str, "line": str, "occurrence": int, "mutated": str,
            "reason": str}
 
@@ -33,18 +35,18 @@ class Equivalent:
         return (self.file, self.function, self.operator, self.line, self.occurrence)
 
 
-def load(path: Path = EQUIVALENTS) -> list[Equivalent]:
+def load(path: Path = EQUIVALENTS, key: str = "equivalents") -> list[Equivalent]:
     try:
-        document = strictjson.read(path, 8 << 20, "equivalents file")
+        document = strictjson.read(path, 8 << 20, f"{key.replace('_', ' ')} file")
     except (strictjson.JSONProblem, OSError) as error:
         raise ConfigError(f"{path}: {error}") from None
-    entries = document.get("equivalents") if isinstance(document, dict) else None
+    entries = document.get(key) if isinstance(document, dict) else None
     if not isinstance(entries, list):
-        raise ConfigError(f"{path}: $.equivalents: missing, or not a list")
+        raise ConfigError(f"{path}: $.{key}: missing, or not a list")
     found: list[Equivalent] = []
     seen: dict[tuple[str, str, str, str, int], str] = {}
     for index, entry in enumerate(entries):
-        where = f"$.equivalents[{index}]"
+        where = f"$.{key}[{index}]"
         found.append(_entry(path, where, entry))
         if found[-1].key in seen:
             raise ConfigError(f"{path}: {where}: the same mutant as {seen[found[-1].key]}")

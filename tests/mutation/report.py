@@ -11,8 +11,9 @@ if TYPE_CHECKING:
     from .run import Outcome
 
 
-def markdown(outcomes: list[Outcome], listed: list[Equivalent], summary: str) -> str:
+def markdown(outcomes: list[Outcome], listed: list[Equivalent], known: list[Equivalent], summary: str) -> str:
     reasons = {e.key: e.reason for e in listed}
+    to_kill = {e.key: e.reason for e in known}
     modules: dict[str, list[Outcome]] = defaultdict(list)
     for outcome in outcomes:
         modules[outcome.mutant.path].append(outcome)
@@ -27,8 +28,9 @@ def markdown(outcomes: list[Outcome], listed: list[Equivalent], summary: str) ->
         lines.append(f"| `{path}` | {len(mine)} | {killed} | {equivalent} | {survived} | {score} |")
     survivors = [o for o in outcomes if o.status == "survived" and o.mutant.key not in reasons]
     if survivors:
-        lines += ["", "Survivors:", "", "| where | operator | line | mutated |", "|---|---|---|---|"]
-        lines += [_row(o, o.detail) for o in survivors]
+        lines += ["", "Survivors, and the scenario that would kill each one (where known):", "",
+                  "| where | operator | line | mutated | to kill it |", "|---|---|---|---|---|"]
+        lines += [_row(o, to_kill.get(o.mutant.key, o.detail)) for o in survivors]
     equivalents = [o for o in outcomes if o.status == "survived" and o.mutant.key in reasons]
     if equivalents:
         lines += ["", "Equivalent mutants, and why no scenario can kill them:", "",

@@ -61,6 +61,9 @@ def parse(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--report", type=Path, metavar="FILE", help="write the score and lists in Markdown")
     parser.add_argument("--equivalents", type=Path, default=eq.EQUIVALENTS, metavar="FILE",
                         help="the equivalents file (default: tests/mutation/equivalents.json)")
+    parser.add_argument("--known", type=Path, default=eq.KNOWN_SURVIVORS, metavar="FILE",
+                        help="the known survivors: real ones, each with the scenario that would kill it "
+                             "(default: tests/mutation/known_survivors.json)")
     parser.add_argument("--survivors", type=Path, metavar="FILE",
                         help="write the unexplained survivors as entries of the equivalents file, reasons empty")
     return parser.parse_args(argv)
@@ -169,40 +172,49 @@ class _Progress:
 
 
 def judge(outcomes: list[Outcome], listed: list[eq.Equivalent], every: dict[tuple, Mutant],
-          file: str = eq.EQUIVALENTS.name) -> list[str]:
-    """What needs attention: survivors the equivalents file does not explain, and its wrong entries."""
+          file: str = eq.EQUIVALENTS.name, known: Sequence[eq.Equivalent] = (),
+          known_file: str = eq.KNOWN_SURVIVORS.name) -> list[str]:
+    """What needs attention: survivors neither file explains, and the entries of either that are
+    wrong (a known survivor that is killed now is to be struck off: the list only shrinks)."""
     problems = []
-    by_key = {e.key: e for e in listed}
-    for entry in listed:
+    by_key = {e.key: (e, file) for e in listed}
+    twice = [e for e in known if e.key in by_key]
+    by_key.update({e.key: (e, known_file) for e in known})
+    for entry in twice:
+        problems.append(f"TWICE     {known_file} {entry.where} is in {file} too")
+    for entry, name in by_key.values():
         if entry.key not in every:
-            problems.append(f"STALE     {file} {entry.where}: no such mutant now "
+            problems.append(f"STALE     {name} {entry.where}: no such mutant now "
                             f"({entry.file} {entry.function} {entry.operator}: {entry.line})")
     for outcome in outcomes:
-        entry = by_key.get(outcome.mutant.key)
+        entry, name = by_key.get(outcome.mutant.key, (None, ""))
         if entry is None:
             if outcome.status == "survived":
                 problems.append(f"SURVIVED  {outcome.mutant.name}\n          -> {outcome.changed} "
                                 f"({outcome.detail})")
         elif outcome.status == "killed":
-            problems.append(f"KILLED    {file} {entry.where} is not equivalent: {outcome.detail}")
+            what = "is not equivalent" if name == file else "is killed now: strike it off"
+            problems.append(f"KILLED    {name} {entry.where} {what}: {outcome.detail}")
         elif outcome.changed != entry.mutated:
-            problems.append(f"CHANGED   {file} {entry.where}: the mutant now makes "
+            problems.append(f"CHANGED   {name} {entry.where}: the mutant now makes "
                             f"{outcome.changed!r}, not {entry.mutated!r}")
     return problems
 
 
-def summary(outcomes: list[Outcome], listed: list[eq.Equivalent], seconds: float) -> str:
-    keys = {e.key for e in listed}
+def summary(outcomes: list[Outcome], listed: list[eq.Equivalent], known: list[eq.Equivalent], seconds: float) -> str:
+    keys, known_keys = {e.key for e in listed}, {e.key for e in known}
     killed = sum(o.status == "killed" for o in outcomes)
     equivalent = sum(o.status == "survived" and o.mutant.key in keys for o in outcomes)
     survived = len(outcomes) - killed - equivalent
+    still = sum(o.status == "survived" and o.mutant.key in known_keys for o in outcomes)
     broken = sum(o.status == "killed" and o.runs == 0 for o in outcomes)
     runs = sum(o.runs for o in outcomes)
     scored = len(outcomes) - equivalent
     score = f"{100 * killed / scored:.1f}%" if scored else "-"
     return (f"{len(outcomes)} mutants: {killed} killed ({broken} of them before or without a failing check: "
-            f"the engine does not start, hangs or dies), {equivalent} equivalent, {survived} survived; "
-            f"score {killed}/{scored} = {score}; {runs} scenario runs played in {seconds:.0f} s")
+            f"the engine does not start, hangs or dies), {equivalent} equivalent, {survived} survived "
+            f"({still} of them known, still to kill); score {killed}/{scored} = {score}; "
+            f"{runs} scenario runs played in {seconds:.0f} s")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -214,6 +226,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         config = load()
         listed = eq.load(args.equivalents)
+        known = eq.load(args.known, "known_survivors")
         mutants = all_mutants(ROOT, config)
     except ConfigError as error:
         print(f"{PROG}: error: {error}", file=sys.stderr)
@@ -245,21 +258,21 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"{PROG}: interrupted", file=sys.stderr)
         return 130
     every = {m.key: m for m in mutants}
-    problems = judge(outcomes, listed, every, args.equivalents.name)
+    problems = judge(outcomes, listed, every, args.equivalents.name, known, args.known.name)
     for line in problems:
         print(line)
     if args.diff:
         _print_diffs([o for o in outcomes if o.status == "survived"], {e.key for e in listed})
     if args.survivors is not None:
-        keys = {e.key for e in listed}
+        keys = {e.key for e in (*listed, *known)}
         entries = [eq.entry_for(o.mutant, o.changed, "") for o in outcomes
                    if o.status == "survived" and o.mutant.key not in keys]
         args.survivors.write_text(json.dumps(entries, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
-    text = summary(outcomes, listed, time.monotonic() - began)
+    text = summary(outcomes, listed, known, time.monotonic() - began)
     print(text)
     if args.report is not None:
         from .report import markdown
-        args.report.write_text(markdown(outcomes, listed, text), encoding="utf-8")
+        args.report.write_text(markdown(outcomes, listed, known, text), encoding="utf-8")
     return 1 if problems else 0
 
 
