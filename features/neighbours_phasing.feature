@@ -78,7 +78,8 @@ Feature: Neighbours of the phasing rules the machine-made mutants found unguarde
     Ruling: Amy's Vulshok Morningstar phased out on its own while attached to Grizzly Bears that Amy
       controls through Dominate but Nicole owns. Nicole leaves the game, and the Bears leave with
       her. In Amy's untap step the Morningstar phases in: what it was attached to is no longer on the
-      battlefield, so it phases in attached to nothing, and stays on the battlefield.
+      battlefield, so it phases in attached to nothing, and stays on the battlefield. It never
+      becomes unattached: it phases in that way (702.26j).
     Source: 702.26-current.md
     Passage: 702.26i, phases in unattached
     Also: 003_fa889167a6ffc4bb.txt: 702.23h
@@ -95,6 +96,7 @@ Feature: Neighbours of the phasing rules the machine-made mutants found unguarde
     Then "morningstar" is phased in
     And "morningstar" is on the battlefield
     And "morningstar" is not attached to anything
+    And "morningstar" has not become unattached
 
   @id:neighbour-702-26n-only-what-phased-out-under-the-departed-player @rule:702.26n @rule:702.26a @rule:800.4a
   @edition:current
@@ -159,3 +161,30 @@ Feature: Neighbours of the phasing rules the machine-made mutants found unguarde
     Then "crocodile" is phased in
     And "crocodile" has not become tapped
     And "crocodile" is untapped
+
+  @id:neighbour-702-23h-equipment-whose-token-ceased-to-exist @rule:702.23h @rule:702.23j @rule:704.5d
+  @edition:2009 @edition:2013
+  Scenario: Under the older rules an Equipment that phased out on its own phases in unattached when its token has ceased to exist
+    Ruling: Amy's Vulshok Morningstar phased out on its own while attached to her Phyrexian Germ
+      token. Nicole phases the Germ out with Reality Ripple; under these rules a phased-out token
+      ceases to exist. In Amy's untap step the Morningstar phases in: what it was attached to is no
+      longer on the battlefield, so it phases in attached to nothing (it never becomes unattached).
+    Source: 003_fa889167a6ffc4bb.txt
+    Passage: 702.23h
+    Also: 003_fa889167a6ffc4bb.txt: 702.23j
+    Also: 000_9835bc97fe2f353d.txt: 702.25h
+    Also: 000_9835bc97fe2f353d.txt: 702.25k
+
+    Given the players are Amy and Nicole
+    And Amy controls a Phyrexian Germ token as "germ", with 2 +1/+1 counters
+    And Amy controls Vulshok Morningstar as "morningstar", attached to "germ" and phased out
+    And Nicole has Reality Ripple in her hand
+    And it is Nicole's precombat main phase
+    When Nicole casts Reality Ripple targeting "germ"
+    And the stack resolves
+    Then "germ" has ceased to exist
+    When the game advances to Amy's upkeep
+    Then "morningstar" is phased in
+    And "morningstar" is on the battlefield
+    And "morningstar" is not attached to anything
+    And "morningstar" has not become unattached
