@@ -258,6 +258,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print(f"{PROG}: interrupted", file=sys.stderr)
         return 130
+    except RuntimeError as error:  # a module's child could not play its mutants at all
+        print(f"{PROG}: error: {error}", file=sys.stderr)
+        return 1
     every = {m.key: m for m in mutants}
     problems = judge(outcomes, listed, every, args.equivalents.name, known, args.known.name)
     for line in problems:
