@@ -47,4 +47,5 @@ Feature: Neighbours of engine rules the machine-made mutants found unguarded
     And Amy has 2 Islands in her hand
     And it is Nicole's precombat main phase
     When the game advances to Amy's draw step
-    Then Amy has 20 life
+    Then "tower" has triggered
+    And Amy has 20 life
