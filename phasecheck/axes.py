@@ -176,6 +176,13 @@ def _controlled_by_another(played: Played) -> bool:
     return any(p["controller"] != p["owner"] for s in states for p in s["permanents"])
 
 
+@derives("owner and controller", "phases in away from its owner")
+def _phases_in_away_from_its_owner(played: Played) -> bool:
+    return any(event["type"] == "phased in" and not event["indirectly"] and step == "untap step"
+               and _owner(m.after, event["permanent"]) not in (None, active)
+               for m in played.moments for active, _, step, event in m.timed())
+
+
 ACTING = ("cast", "activate", "play land", "concede")
 
 
