@@ -9,7 +9,8 @@ cases are the editions is read from the scenario's editions alone.
 The reference engine plays the scenario's play, as any engine gets it, with an observation after
 the setup and after every action: observing changes nothing, so each action's events and the state
 before and after it are known. Each of the scenario's checks reads the observation made after the
-last action before it. A scenario the reference engine can't play exhibits no case.
+last action before it; an action the scenario says must be refused is a check made before it. A
+scenario the reference engine can't play exhibits no case.
 """
 from __future__ import annotations
 
@@ -50,7 +51,7 @@ class Moment:
 
 @dataclass(frozen=True)
 class Check:
-    """One check of the scenario, and the state it reads."""
+    """One check of the scenario (or an action it says must be refused), and the state it reads."""
 
     step: int
     check: Mapping[str, Any]
@@ -98,9 +99,9 @@ def play(scenario: Mapping[str, Any], edition: str) -> Played | None:
                               tuple(after["events"])))
     checks, done = [], 0
     for index, step in enumerate(scenario["steps"]):
-        if "check" in step:
+        if "check" in step or step.get("illegal"):
             checks.append(Check(index, step, states[2 * done]["state"], done))
-        else:
+        if "check" not in step:
             done += 1
     return Played(scenario, edition, states[0]["state"], tuple(moments), tuple(checks))
 
@@ -406,7 +407,9 @@ def _attachments_phasing(played: Played) -> Iterator[tuple[int, int]]:
             if event["type"] == "zone change" and event["to"] == "battlefield":
                 arrival[event["card"]] = len(arrival) + 1
             elif event["type"] in ("phased out", "phased in") and event["indirectly"]:
-                found = _permanent(m.after, event["permanent"]) or _permanent(m.before, event["permanent"])
+                # attached as it phased: before an action that phases it out, after one that phases it in
+                first, then = (m.before, m.after) if event["type"] == "phased out" else (m.after, m.before)
+                found = _permanent(first, event["permanent"]) or _permanent(then, event["permanent"])
                 host = found and found["attached_to"]
                 if host in arrival and event["permanent"] in arrival:
                     yield arrival[event["permanent"]], arrival[host]
@@ -449,7 +452,7 @@ def _chain(played: Played) -> bool:
 
 
 def _phased_out_checked(played: Played, check: str) -> bool:
-    return any(c.check["check"] == check and (p := _permanent(c.state, c.check["permanent"])) is not None
+    return any(c.check.get("check") == check and (p := _permanent(c.state, c.check["permanent"])) is not None
                and p["phased"]["status"] == "out" for c in played.checks)
 
 
