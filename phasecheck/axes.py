@@ -359,24 +359,26 @@ def _to_exile(played: Played) -> bool:
     return _left_to(played, "exile")
 
 
-def _to_nowhere(played: Played) -> Iterator[tuple[bool, bool]]:
-    """For each object that goes to nowhere: whether it left the battlefield, and whether its owner
-    left the game at that moment."""
-    for m in played.moments:
-        departed = {e["player"] for e in m.events if e["type"] == "left game"}
-        for e in m.events:
-            if e["type"] == "zone change" and e["to"] == "nowhere":
-                yield e["from"] == "battlefield", _owner(m.before, e["card"]) in departed
-
-
 @derives("leaving the battlefield", "with its owner")
 def _with_its_owner(played: Played) -> bool:
-    return any(from_battlefield and departed for from_battlefield, departed in _to_nowhere(played))
+    for m in played.moments:
+        departed = {e["player"] for e in m.events if e["type"] == "left game"}
+        if any(e["type"] == "zone change" and e["from"] == "battlefield" and e["to"] == "nowhere"
+               and _owner(m.before, e["card"]) in departed for e in m.events):
+            return True
+    return False
 
 
 @derives("leaving the battlefield", "ceasing to exist")
 def _ceasing_to_exist(played: Played) -> bool:
-    return any(not departed for _, departed in _to_nowhere(played))
+    tokens = {p["id"]: p["owner"] for p in played.scenario["setup"]["permanents"] if "token" in p}
+    for m in played.moments:
+        tokens |= {p["id"]: p["owner"] for p in m.after["permanents"] if p["token"]}
+        in_game = {p["name"] for p in m.after["players"] if p["in_game"]}
+        if any(e["type"] == "zone change" and e["to"] == "nowhere" and tokens.get(e["card"]) in in_game
+               for e in m.events):
+            return True
+    return False
 
 
 @derives("leaving the battlefield", "phasing out instead")
