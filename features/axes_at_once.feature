@@ -8,7 +8,7 @@ Feature: Neighbouring cases: several permanents phasing at once, and attachments
   @edition:2009 @edition:2013 @edition:current
   Scenario: Clever Concealment phases out two creatures and the Equipment on one of them, set up before it: the Equipment phases out indirectly
     Ruling: Amy's Vulshok Morningstar came onto the battlefield before the Grizzly Bears it equips.
-      She targets the Bears, her Hill Giant and the Morningstar with one Clever Concealment. The
+      She targets the Morningstar, the Bears and her Hill Giant with one Clever Concealment. The
       Morningstar would phase out both directly and indirectly, so it phases out indirectly, once,
       with the Bears; at Amy's next untap step it phases in with them, still attached.
     Source: 702.26-current.md
@@ -23,7 +23,7 @@ Feature: Neighbouring cases: several permanents phasing at once, and attachments
     And Amy controls Hill Giant as "giant"
     And Amy has Clever Concealment in her hand
     And it is Amy's precombat main phase of turn 3
-    When Amy casts Clever Concealment targeting "bears", "giant" and "morningstar"
+    When Amy casts Clever Concealment targeting "morningstar", "bears" and "giant"
     And the stack resolves
     Then "bears" is phased out directly
     And "giant" is phased out directly
@@ -35,6 +35,37 @@ Feature: Neighbouring cases: several permanents phasing at once, and attachments
     And "morningstar" is phased in
     And "morningstar" is attached to "bears"
     And "bears" is 4/4
+
+  @id:axes-untap-step-equipment-with-phasing-older-than-its-crocodile @rule:702.26h @rule:702.26g @rule:702.26a
+  @edition:2009 @edition:2013 @edition:current
+  Scenario: In the untap step a Vulshok Morningstar with phasing, older than the Sandbar Crocodile it equips, phases out indirectly with it, and the Curse on it too
+    Ruling: Nicole's Teferi's Curse enchants Amy's Vulshok Morningstar, which gives it phasing; the
+      Morningstar came onto the battlefield before the Sandbar Crocodile it equips. In Amy's untap
+      step both have phasing: the Morningstar would phase out directly and indirectly at once, so it
+      phases out indirectly, with the Crocodile, and the Curse with it. At Amy's next untap step they
+      all phase in together, still attached.
+    Source: 702.26-current.md
+    Passage: 702.26h
+    Also: 003_fa889167a6ffc4bb.txt: 702.23g
+    Also: 004_1dfe84248af8f075.txt: 702.25g
+
+    Given Amy controls Vulshok Morningstar as "morningstar", attached to "crocodile"
+    And Amy controls Sandbar Crocodile as "crocodile"
+    And Nicole controls Teferi's Curse as "curse", attached to "morningstar"
+    And it is Nicole's end step of turn 2
+    When the game advances to Amy's upkeep
+    Then "crocodile" is phased out directly
+    And "morningstar" is phased out indirectly
+    And "curse" is phased out indirectly
+    When the game advances to Nicole's upkeep
+    Then "morningstar" is phased out
+    When the game advances to Amy's upkeep
+    Then "crocodile" is phased in
+    And "morningstar" is phased in
+    And "curse" is phased in
+    And "morningstar" is attached to "crocodile"
+    And "curse" is attached to "morningstar"
+    And "crocodile" is 8/7
 
   @id:axes-older-grafted-exoskeleton-phases-out-without-unattaching @rule:702.26j @rule:702.26g
   @edition:2009 @edition:2013 @edition:current
@@ -83,13 +114,15 @@ Feature: Neighbouring cases: several permanents phasing at once, and attachments
     Ruling: Amy's two Sandbar Crocodiles came into play this turn. Time and Tide phases both out and a
       second one phases both in: under the 2003 rules each can now attack as though it had haste.
       That lasts until it changes controllers: once Nicole takes one with Dominate, it can't attack
-      for her this turn, while Amy's other one still can.
+      for her this turn, while Amy's other one still can; and when Amy takes it back with a Dominate
+      of her own, it has just come under her control and can't attack for her either.
     Source: 002_66ba569009f5c9ad.txt
     Passage: 502.15m
 
     Given Amy controls Sandbar Crocodile as "first", entered this turn
     And Amy controls Sandbar Crocodile as "second", entered this turn
     And Amy has 2 Time and Tides in her hand
+    And Amy has Dominate in her hand
     And Nicole has Dominate in her hand
     And it is Amy's precombat main phase of turn 3
     Then "first" can't attack
@@ -106,6 +139,11 @@ Feature: Neighbouring cases: several permanents phasing at once, and attachments
     When Nicole casts Dominate with X = 5, targeting "first"
     And the stack resolves
     Then "first" is controlled by Nicole
+    And "first" can't attack
+    And "second" can attack
+    When Amy casts Dominate with X = 5, targeting "first"
+    And the stack resolves
+    Then "first" is controlled by Amy
     And "first" can't attack
     And "second" can attack
 

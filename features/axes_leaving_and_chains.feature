@@ -39,12 +39,14 @@ Feature: Neighbouring cases: each way of leaving the battlefield, and state-base
     Then "pacifism" is in Nicole's graveyard
 
   @id:axes-lethal-combat-damage-then-aura-and-equipment @rule:704.5g @rule:704.5m @rule:704.5n @rule:704.3 @rule:117.5
-  @edition:2003 @edition:2009 @edition:2013 @edition:current
-  Scenario: Grizzly Bears dealt lethal combat damage die, and then the Aura on them goes to the graveyard and the Equipment becomes unattached
+  @edition:2009 @edition:2013 @edition:current
+  Scenario: Grizzly Bears dealt lethal combat damage die, and then the Aura on them goes to the graveyard and the Equipment becomes unattached, before anyone gets priority
     Ruling: Amy's Grizzly Bears, wearing her Vulshok Morningstar and Nicole's Teferi's Curse, attack
-      and are blocked by Nicole's Sandbar Crocodile. The Bears are destroyed for the lethal damage;
-      that makes the next state-based actions: the Curse, attached to nothing, goes to Nicole's
-      graveyard, and the Morningstar becomes unattached and stays. The Crocodile has 4 damage.
+      and are blocked by Nicole's Sandbar Crocodile. Combat damage is dealt as the combat damage step
+      begins, and before any player gets priority the state-based actions are performed until none
+      applies: the Bears are destroyed for the lethal damage, and that makes the next ones: the Curse,
+      attached to nothing, goes to Nicole's graveyard, and the Morningstar becomes unattached and
+      stays. The Crocodile has 4 damage.
     Source: Comprehensive Rules (2026)
     Passage: 704.3, state-based actions are checked again until none applies
 
@@ -55,7 +57,36 @@ Feature: Neighbouring cases: each way of leaving the battlefield, and state-base
     And it is Amy's precombat main phase of turn 3
     When Amy attacks with "bears"
     And Nicole blocks "bears" with "crocodile"
-    And the game advances to Amy's postcombat main phase
+    And the game advances to Amy's combat damage step
+    Then "bears" is in Amy's graveyard
+    And "curse" is in Nicole's graveyard
+    And "morningstar" is not attached to anything
+    When the game advances to Amy's postcombat main phase
+    Then "bears" is in Amy's graveyard
+    And "curse" is in Nicole's graveyard
+    And "morningstar" is on the battlefield
+    And "morningstar" is not attached to anything
+    And "crocodile" has 4 damage
+
+  @id:axes-2003-lethal-combat-damage-then-aura-and-equipment @rule:704.5g @rule:704.5m @rule:704.5n @rule:704.3
+  @edition:2003
+  Scenario: Under the 2003 rules, Grizzly Bears dealt lethal combat damage as it resolves die, and then the Aura on them goes to the graveyard and the Equipment becomes unattached
+    Ruling: As under today's rules, but combat damage uses the stack: it is dealt as it resolves, and
+      then the state-based actions are performed until none applies: the Bears die, the Curse goes
+      to Nicole's graveyard and the Morningstar becomes unattached.
+    Source: Comprehensive Rules, August 2003
+    Passage: 310.4, damage dealt as assigned
+
+    Given Amy controls Grizzly Bears as "bears"
+    And Amy controls Vulshok Morningstar as "morningstar", attached to "bears"
+    And Nicole controls Teferi's Curse as "curse", attached to "bears"
+    And Nicole controls Sandbar Crocodile as "crocodile"
+    And it is Amy's precombat main phase of turn 3
+    When Amy attacks with "bears"
+    And Nicole blocks "bears" with "crocodile"
+    And the game advances to Amy's combat damage step
+    Then "bears" is on the battlefield
+    When the stack resolves
     Then "bears" is in Amy's graveyard
     And "curse" is in Nicole's graveyard
     And "morningstar" is on the battlefield
