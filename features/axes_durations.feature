@@ -193,3 +193,27 @@ Feature: Neighbouring cases: each duration ends where it should, and not a step 
     And the stack resolves
     Then "amy-library-1" is in Amy's graveyard
     And "amy-library-4" is in Amy's graveyard
+
+  @id:axes-teferis-protection-over-before-amys-upkeep @rule:611.2a @rule:702.26a @rule:603.2
+  @edition:2003 @edition:2009 @edition:2013 @edition:current
+  Scenario: Teferi's Protection ends as Amy's turn begins, so the life her Ivory Tower gives her at her upkeep is gained
+    Ruling: Amy casts Teferi's Protection in Nicole's turn; her Ivory Tower phases out with everything
+      else she controls. While the spell's effect lasts her life total can't change. It lasts until
+      her next turn, which begins before her upkeep: the Tower phases in at her untap step, and at her
+      upkeep its ability, with six cards in her hand, makes her gain 2 life.
+    Source: Comprehensive Rules (2026)
+    Passage: 611.2a, until your next turn
+    Also: Gatherer ruling on Teferi's Protection (2017-08-25): life-gain part does nothing
+
+    Given Amy controls Ivory Tower as "tower"
+    And Amy has Teferi's Protection in her hand
+    And Amy has 6 Islands in her hand
+    And it is Nicole's precombat main phase of turn 2
+    When Amy casts Teferi's Protection
+    And the stack resolves
+    Then "tower" is phased out
+    When the game advances to Amy's upkeep
+    Then "tower" is phased in
+    And Amy has 20 life
+    When the stack resolves
+    Then Amy has 22 life

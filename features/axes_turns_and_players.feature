@@ -298,3 +298,65 @@ Feature: Neighbouring cases: whose turn, whose permanent, and more than two play
     And "crocodile" has phased in 1 time
     And "crocodile" is controlled by Amy
     And "curse" is attached to "crocodile"
+
+  @id:axes-702-26n-departed-in-her-own-turn @rule:702.26n @rule:800.4a @rule:104.3a
+  @edition:current
+  Scenario: A player who leaves in her own turn: what phased out under her control phases in only after her next turn would have begun, not at the next untap step
+    Ruling: Amy, Nicole and Oscar play in that order. Amy controls Oscar's Sandbar Crocodile through
+      Dominate, phased out under her control, and concedes in her own turn. Her next turn would have
+      begun after Nicole's and Oscar's, so the Crocodile stays out through both of their untap steps
+      and phases in at the next untap step after that: Nicole's second one.
+    Source: 702.26-current.md
+    Passage: 702.26n, phases in after the departed player's turn
+
+    Given the players are Amy, Nicole and Oscar
+    And Amy controls Sandbar Crocodile owned by Oscar as "crocodile", phased out
+    And Amy controls "crocodile" through Dominate
+    And it is Amy's precombat main phase of turn 1
+    When Amy concedes
+    Then "crocodile" is controlled by Oscar
+    When the game advances to Nicole's upkeep
+    Then it is Nicole's upkeep of turn 2
+    And "crocodile" is phased out
+    When the game advances to Oscar's upkeep
+    Then "crocodile" is phased out
+    When the game advances to Nicole's upkeep
+    Then it is Nicole's upkeep of turn 4
+    And "crocodile" is phased in
+
+  @id:axes-borrowed-attacker-phases-in-for-amy-but-stays-tapped @rule:702.26a @rule:502.3 @rule:702.26f @rule:611.2a
+  @edition:2003 @edition:2009 @edition:2013 @edition:current
+  Scenario: A Hill Giant Amy borrowed with Act of Treason, attacked with and phased out, phases in at her untap step under Nicole's control and stays tapped
+    Ruling: Amy takes Nicole's Hill Giant with Act of Treason, attacks with it, then phases it out
+      with Reality Ripple. Act of Treason's control ends at the end of the turn, while the Giant is
+      phased out: it is Nicole's again. It phased out under Amy's control, so it stays out (and
+      tapped) through Nicole's untap step and phases in at Amy's; there Amy untaps only what she
+      controls, so Nicole's Giant stays tapped until Nicole's next untap step.
+    Source: beyond-the-seeds.md
+    Passage: case 3
+    Also: 702.26-current.md: 702.26f, effects may expire
+    Also: 002_66ba569009f5c9ad.txt: 502.15h, control effect expired
+
+    Given Nicole controls Hill Giant as "giant"
+    And Amy has Act of Treason in her hand
+    And Amy has Reality Ripple in her hand
+    And it is Amy's precombat main phase of turn 3
+    When Amy casts Act of Treason targeting "giant"
+    And the stack resolves
+    And Amy attacks with "giant"
+    And the game advances to Amy's postcombat main phase
+    Then Nicole has 17 life
+    And "giant" is tapped
+    When Amy casts Reality Ripple targeting "giant"
+    And the stack resolves
+    Then "giant" is phased out directly under Amy's control
+    When the game advances to Nicole's upkeep
+    Then "giant" is controlled by Nicole
+    And "giant" is phased out
+    And "giant" is tapped
+    When the game advances to Amy's upkeep
+    Then "giant" is phased in
+    And "giant" is controlled by Nicole
+    And "giant" is tapped
+    When the game advances to Nicole's upkeep
+    Then "giant" is untapped
