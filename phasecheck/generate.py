@@ -103,9 +103,13 @@ def _bullets(items: Sequence[str], none: str) -> list[str]:
     return [line for item in items for line in _wrapped(f"- {item}", "  ")] if items else [f"_{none}_"]
 
 
+def _page_head(title: str) -> list[str]:
+    """The title of a page made from the concepts, and the line that says so."""
+    return [f"# {title}", "", f"<!-- Generated from catalogue/concepts.json by `{HOW}`: edit the data, not this page. -->", ""]
+
+
 def editions_page(data: Concepts) -> str:
-    lines = ["# Rules editions", "",
-             f"<!-- Generated from catalogue/concepts.json by `{HOW}`: edit the data, not this page. -->", "",
+    lines = [*_page_head("Rules editions"),
              *_wrapped("The source documents of the suite span several eras of the Comprehensive Rules, and they disagree. "
              "An edition is a dated rule set: it names the dates it covers and the rules documents it follows, and "
              "a scenario that names an edition (`@edition:` in Gherkin, `editions` in JSON) must hold on every one "
@@ -132,20 +136,25 @@ def editions_page(data: Concepts) -> str:
 # --- docs/axes.md ------------------------------------------------------------------------------
 
 def axes_page(data: Concepts) -> str:
-    lines = ["# The axes on which engines go wrong", "",
-             f"<!-- Generated from catalogue/concepts.json by `{HOW}`: edit the data, not this page. -->", "",
+    lines = [*_page_head("The axes on which engines go wrong"),
              *_wrapped("A scenario checks one rule in one situation; an engine that is right in that situation can be "
                        "wrong in the next one. The axes below are the neighbouring situations where engines go "
                        "wrong. `rules/index.json` says, rule by rule (and for some statements of the older "
                        "editions), which cases of which axes apply; `phasecheck coverage` shows the rule x axis "
                        "table and fails when a case that applies to a rule is exhibited by no scenario tagged with "
                        "it (for a statement: citing it)."), "",
-             *_wrapped("Which cases a scenario exhibits is derived, never tagged by hand: from the scenario, and from "
-                       "what the reference engine observes as it plays the scenario's play with an observation after "
-                       "every action (`phasecheck/axes.py`, one function per case, joined to this data by name). "
-                       "A rule's cells count the scenarios of the current edition played in it; a statement's, those "
-                       "of its edition played in that edition. Each case below says in one line what is looked for; "
-                       "where the observations can't show it all, the line says so."), ""]
+             *_wrapped("Which cases a scenario exhibits is derived, never tagged by hand: from the scenario (its "
+                       "players, its actions, its checks, the text of the cards it casts and activates, as the card "
+                       "pool gives it) and from what the reference engine observes as it plays the scenario's play "
+                       "with an observation after every action (`phasecheck/axes.py`, one function per case, joined "
+                       "to this data by name). A rule's cells count the scenarios tagged with it that hold in the "
+                       "current edition, played in it; a statement's, those citing it that hold in its edition, "
+                       "played in that edition; the edition axis asks only that a scenario tagged with the rule hold "
+                       "in each edition. Each case below says in one line what is looked for; where the observations "
+                       "can't show it all, the line says so."), "",
+             *_wrapped("A derivation looks at the whole scenario, not at the rule: a scenario tagged with two rules "
+                       "exhibits its cases for both. The judgment of which cases apply to a rule is the index's; the "
+                       "finding that a scenario exhibits one is the machine's."), ""]
     for axis in data.axes:
         lines += [f"## {axis.name}", "", *_wrapped(axis.what), "", "| case | a scenario exhibits it when |", "|---|---|"]
         lines += [f"| {_cell(c.name)} | {_cell(c.derived)} |" for c in axis.cases]
