@@ -205,3 +205,36 @@ Feature: Neighbouring cases: each way of leaving the battlefield, and state-base
     Then "bears" is phased in
     And "bears" is 3/3
     And "bears" has 1 +1/+1 counter
+
+  @id:axes-aura-phased-out-alone-does-not-find-a-new-object @rule:702.26i @rule:400.7 @rule:704.5m
+  @edition:2003 @edition:2009 @edition:2013 @edition:current
+  Scenario: A Pacifism that phased out on its own phases in unattached though a Hill Giant of the same card is back on the battlefield, a new object
+    Ruling: Amy's Pacifism enchants Nicole's Hill Giant. Amy phases out only the Pacifism, then
+      returns the Giant to Nicole's hand; Nicole casts it again. The Giant on the battlefield is a new
+      object, not the one the Pacifism was attached to: at Amy's untap step the Pacifism phases in
+      unattached and goes to her graveyard, and the Giant can attack in Nicole's next turn.
+    Source: 702.26-current.md
+    Passage: 702.26i, phases in unattached
+    Also: 002_66ba569009f5c9ad.txt: 502.15j, host left play
+    Also: 003_fa889167a6ffc4bb.txt: 702.23h
+
+    Given Nicole controls Hill Giant as "giant"
+    And Amy controls Pacifism as "pacifism", attached to "giant"
+    And Amy has Clever Concealment in her hand
+    And Amy has Boomerang in her hand
+    And it is Amy's precombat main phase of turn 3
+    When Amy casts Clever Concealment targeting "pacifism"
+    And the stack resolves
+    And Amy casts Boomerang targeting "giant"
+    And the stack resolves
+    Then "giant" is in Nicole's hand
+    And "pacifism" is phased out directly
+    When the game advances to Nicole's precombat main phase
+    And Nicole casts Hill Giant
+    And the stack resolves
+    Then "giant" is on the battlefield
+    When the game advances to Amy's upkeep
+    Then "pacifism" is in Amy's graveyard
+    And nothing is attached to "giant"
+    When the game advances to Nicole's precombat main phase
+    Then "giant" can attack

@@ -185,3 +185,28 @@ Feature: Neighbouring cases: "you control" is not "you own"
     When the stack resolves
     Then "riders" is controlled by Amy
     And "riders" is on the battlefield
+
+  @id:axes-borrowed-creature-returns-to-its-owners-hand @rule:702.26i @rule:613.1b @rule:704.5n
+  @edition:2009 @edition:2013 @edition:current
+  Scenario: Nicole returns her Grizzly Bears that Amy controls to her own hand, and Amy's Morningstar that phased out on them alone phases in unattached
+    Ruling: Amy controls Nicole's Grizzly Bears through Dominate, and her Vulshok Morningstar, attached
+      to them, has phased out on its own. Nicole casts Boomerang on the Bears: they go to their
+      owner's hand, Nicole's. At Amy's untap step the Morningstar phases in; what it was attached to
+      has left the battlefield, so it phases in unattached and stays on the battlefield.
+    Source: 702.26-current.md
+    Passage: 702.26i, phases in unattached
+    Also: beyond-the-seeds.md: case 15
+    Also: 003_fa889167a6ffc4bb.txt: summary, fourth point
+
+    Given Amy controls Grizzly Bears owned by Nicole as "bears"
+    And Amy controls "bears" through Dominate
+    And Amy controls Vulshok Morningstar as "morningstar", attached to "bears" and phased out
+    And Nicole has Boomerang in her hand
+    And it is Nicole's precombat main phase of turn 2
+    When Nicole casts Boomerang targeting "bears"
+    And the stack resolves
+    Then "bears" is in Nicole's hand
+    When the game advances to Amy's upkeep
+    Then "morningstar" is phased in
+    And "morningstar" is on the battlefield
+    And "morningstar" is not attached to anything

@@ -469,6 +469,17 @@ NEIGHBOURS = [
            E + "cards.seed_cards",
            "return player != controller and source is not None and player in source.damaged_players",
            "return player != controller"),
+    Mutant("aura-reattaches-to-a-new-object-of-the-same-name", "an Aura that phased out on its own phases in "
+           "attached to a new object of the same card, its creature having left and come back (702.26i, 400.7)",
+           E + "phasing",
+           "    host = game.state.objects.get(obj.attached_to)\n    if host is None or host.zone is not Zone.BATTLEFIELD:\n"
+           "        obj.attached_to = None",
+           "    host = game.state.objects.get(obj.attached_to) or game.state.last_known.get(obj.attached_to)\n"
+           "    same = host and next((o for o in game.state.battlefield() if o.label == host.label), None)\n"
+           "    obj.attached_to = same.oid if same else None"),
+    Mutant("boomerang-to-controllers-hand", "a permanent returned to its owner's hand goes to its controller's",
+           E + "cards.seed_cards", "    if target is not None:\n        ops.move(r.game, target, Zone.HAND)",
+           "    if target is not None:\n        target.owner = r.game.controller(target)\n        ops.move(r.game, target, Zone.HAND)"),
 ]
 
 MUTANTS: list[Mutant] = (GAME_RULES + DOES_NOT_EXIST + COMBAT + UNTAP_STEP + HISTORY + EFFECTS + ATTACHMENTS + LEAVING
