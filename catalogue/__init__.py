@@ -1,5 +1,6 @@
 """Suite data, read once and handed over as plain Python data: the card pool (cards.json) and the
-rules concepts (concepts.json: editions, steps of a turn, answer kinds, event kinds).
+rules concepts (concepts.json: editions, steps of a turn, answer kinds, event kinds, and the axes on
+which engines go wrong).
 
 This is the lowest layer. The reference engine, the step vocabulary and the harness all read
 these, and this module knows none of them: the engine gets frozen records, never a file or JSON.
@@ -167,12 +168,37 @@ class EventKind:
 
 
 @dataclass(frozen=True)
+class AxisCase:
+    """One case of an axis (a cell of phasecheck coverage's rule x axis table), and how a scenario
+    is found to exhibit it, in one line."""
+
+    name: str
+    derived: str
+
+
+@dataclass(frozen=True)
+class Axis:
+    """An axis on which engines go wrong (owner and controller, whose turn, each way of leaving the
+    battlefield...): rules/index.json says which of its cases apply to each rule."""
+
+    name: str
+    what: str
+    cases: tuple[AxisCase, ...]
+    #: its cases are the editions, one each (a scenario exhibits those it holds in)
+    by_edition: bool = False
+
+    def case(self, name: str) -> AxisCase:
+        return next(c for c in self.cases if c.name == name)
+
+
+@dataclass(frozen=True)
 class Concepts:
     editions: tuple[Edition, ...]
     steps: tuple[Step, ...]
     answer_values: tuple[AnswerValue, ...]
     answer_kinds: tuple[AnswerKind, ...]
     event_kinds: tuple[EventKind, ...]
+    axes: tuple[Axis, ...] = ()
 
     @property
     def edition_names(self) -> tuple[str, ...]:
@@ -201,6 +227,9 @@ class Concepts:
 
     def answer_kind(self, name: str) -> AnswerKind:
         return next(a for a in self.answer_kinds if a.name == name)
+
+    def axis(self, name: str) -> Axis:
+        return next(a for a in self.axes if a.name == name)
 
 
 def _records(raw: dict[str, Any], key: str, where: str) -> list[tuple[str, dict[str, Any]]]:
@@ -231,14 +260,24 @@ def _concepts(raw: dict[str, Any], where: str) -> Concepts:
                                     subject=c["subject"], where=tuple(c.get("where", {}).items()))
                          for c in e["counted_as"]))
         for _, e in _records(raw, "event_kinds", where))
-    concepts = Concepts(editions, steps, tuple(values.values()), tuple(kinds), events)
+    axes = tuple(_axis(a, editions) for _, a in _records(raw, "axes", where))
+    concepts = Concepts(editions, steps, tuple(values.values()), tuple(kinds), events, axes)
     for what, names in (("edition", concepts.edition_names), ("step", concepts.step_names),
                         ("answer kind", concepts.answer_names), ("event kind", tuple(e.type for e in events)),
-                        ("counted event", tuple(c.event for c in concepts.event_counts))):
+                        ("counted event", tuple(c.event for c in concepts.event_counts)),
+                        ("axis", tuple(a.name for a in axes)),
+                        *((f"case of the axis {a.name},", tuple(c.name for c in a.cases)) for a in axes)):
         twice = sorted({n for n in names if names.count(n) > 1})
         if twice:
             raise DataError(where, f"the {what} {twice[0]} is defined twice")
     return concepts
+
+
+def _axis(raw: dict[str, Any], editions: tuple[Edition, ...]) -> Axis:
+    """An axis; one whose cases are the editions has a case for each, exhibited as its line says."""
+    if "each_edition" in raw:
+        return Axis(raw["name"], raw["what"], tuple(AxisCase(e.name, raw["each_edition"]) for e in editions), True)
+    return Axis(raw["name"], raw["what"], tuple(AxisCase(c["name"], c["derived"]) for c in raw["cases"]))
 
 
 @lru_cache(maxsize=None)
@@ -265,5 +304,5 @@ def _read(path: Path) -> dict[str, Any]:
     return raw
 
 
-__all__ = ["AnswerKind", "AnswerValue", "CARDS_FILE", "CONCEPTS_FILE", "Card", "Cards", "Concepts", "DataError",
+__all__ = ["AnswerKind", "AnswerValue", "Axis", "AxisCase", "CARDS_FILE", "CONCEPTS_FILE", "Card", "Cards", "Concepts", "DataError",
            "Edition", "EventCount", "EventKind", "Step", "cards", "concepts"]

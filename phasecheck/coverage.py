@@ -11,9 +11,16 @@ our own words; the editions, and which source documents are theirs, are the rule
   holds in the statement's edition and cites the statement's document and passage, in its source
   or in one of its ``also`` citations (``Also:`` lines in Gherkin).
 
-``phasecheck coverage`` prints the table and fails when anything has no scenario, when a scenario
-is tagged with a rule the index does not know, or cites a passage of an indexed document that the
-index does not list.
+A rule or statement may also name the axes on which engines go wrong that apply to it (``axes``:
+each axis of the rules concepts with the cases that apply, catalogue/concepts.json). Each case is a
+cell of the rule x axis table: covered by a scenario that covers the rule (or statement) and
+exhibits the case, as :mod:`phasecheck.axes` derives it from the scenario and from the reference
+engine's play of it in that edition (the current edition for a rule; an axis whose cases are
+the editions asks only that the scenario hold in each).
+
+``phasecheck coverage`` prints both tables and fails when anything has no scenario, when a cell of
+the rule x axis table has none, when a scenario is tagged with a rule the index does not know, or
+cites a passage of an indexed document that the index does not list.
 """
 from __future__ import annotations
 
@@ -49,18 +56,46 @@ class Entry:
 
 
 @dataclass(frozen=True)
+class Cell:
+    """One cell of the rule x axis table: a case of an axis that applies to a subrule or statement,
+    and the scenarios covering that entry that exhibit it."""
+
+    edition: str
+    key: str
+    axis: str
+    case: str
+    scenarios: tuple[str, ...]
+
+    @property
+    def covered(self) -> bool:
+        return bool(self.scenarios)
+
+    @property
+    def played_in(self) -> str:
+        """The edition whose verdicts on its scenarios matter: the case's, for an axis whose cases
+        are the editions; else the entry's."""
+        return self.case if concepts().axis(self.axis).by_edition else self.edition
+
+
+@dataclass(frozen=True)
 class Coverage:
     entries: tuple[Entry, ...]
     #: what the scenarios name that the index does not know: unknown rule tags, unlisted passages
     strays: tuple[str, ...]
+    #: the rule x axis table, in the order of the entries
+    cells: tuple[Cell, ...] = ()
 
     @property
     def uncovered(self) -> tuple[Entry, ...]:
         return tuple(e for e in self.entries if not e.covered)
 
     @property
+    def uncovered_cells(self) -> tuple[Cell, ...]:
+        return tuple(c for c in self.cells if not c.covered)
+
+    @property
     def complete(self) -> bool:
-        return not self.uncovered and not self.strays
+        return not self.uncovered and not self.strays and not self.uncovered_cells
 
 
 @lru_cache(maxsize=None)
@@ -75,19 +110,35 @@ def citations(scenario: Mapping[str, Any]) -> list[tuple[str, str]]:
     return [(c["document"], c["passage"]) for c in [source, *source.get("also", ())]]
 
 
-def coverage(index: Mapping[str, Any], scenarios: Iterable[Mapping[str, Any]]) -> Coverage:
+def coverage(index: Mapping[str, Any], scenarios: Iterable[Mapping[str, Any]], *, axes: bool = True) -> Coverage:
+    """What the scenarios cover of the index; with ``axes``, the rule x axis table too (the
+    reference engine plays the scenarios that cover an entry with axes, in its edition)."""
     scenarios = sorted(scenarios, key=lambda s: s["id"])
     today = next(e.name for e in concepts().editions if e.ends is None)  # the edition of the rules' entries
     entries: list[Entry] = []
+    cells: list[Cell] = []
     for rule in index["rules"]:
-        found = tuple(s["id"] for s in scenarios if today in s["editions"] and rule["rule"] in s["rules"])
-        entries.append(Entry(today, rule["rule"], rule["summary"], found))
+        found = [s for s in scenarios if today in s["editions"] and rule["rule"] in s["rules"]]
+        entries.append(Entry(today, rule["rule"], rule["summary"], tuple(s["id"] for s in found)))
+        if axes:
+            cells += _cells(today, rule["rule"], rule.get("axes", {}), found)
     for statement in index["statements"]:
         cited = (statement["document"], statement["passage"])
-        found = tuple(s["id"] for s in scenarios
-                      if statement["edition"] in s["editions"] and cited in citations(s))
-        entries.append(Entry(statement["edition"], f"{cited[0]}: {cited[1]}", statement["summary"], found))
-    return Coverage(tuple(entries), tuple(_strays(index, scenarios)))
+        found = [s for s in scenarios if statement["edition"] in s["editions"] and cited in citations(s)]
+        key = f"{cited[0]}: {cited[1]}"
+        entries.append(Entry(statement["edition"], key, statement["summary"], tuple(s["id"] for s in found)))
+        if axes:
+            cells += _cells(statement["edition"], key, statement.get("axes", {}), found)
+    return Coverage(tuple(entries), tuple(_strays(index, scenarios)), tuple(cells))
+
+
+def _cells(edition: str, key: str, applying: Mapping[str, list[str]], found: list[Mapping[str, Any]]) -> list[Cell]:
+    """The cells of one entry: each case of each axis that applies, with the scenarios covering the
+    entry that exhibit it, played in the entry's edition."""
+    from .axes import exhibited
+
+    return [Cell(edition, key, axis, case, tuple(s["id"] for s in found if (axis, case) in exhibited(s, edition)))
+            for axis, cases in applying.items() for case in cases]
 
 
 def _strays(index: Mapping[str, Any], scenarios: list[Mapping[str, Any]]) -> Iterable[str]:
@@ -119,6 +170,36 @@ def table(result: Coverage, index: Mapping[str, Any], verdicts: Mapping[tuple[st
             lines.append(f"| {_cell(entry.key)} | {_cell(entry.summary)} | {shown} |")
         lines.append("")
     return "\n".join(lines)
+
+
+def axes_table(result: Coverage, verdicts: Mapping[tuple[str, str], str] | None = None, shown: int = 3) -> str:
+    """The rule x axis table in Markdown: per edition, each subrule or statement with each axis that
+    applies to it, and for each case the scenarios that exhibit it (the first ``shown`` named)."""
+    lines: list[str] = []
+    for edition in newest_first():
+        name = edition.name
+        mine = [c for c in result.cells if c.edition == name]
+        if not mine:
+            continue
+        lines += [f"### Rule x axis, edition {name}", "",
+                  f"{sum(c.covered for c in mine)} of {len(mine)} cases covered "
+                  "(docs/axes.md says how a scenario is found to exhibit each).", "",
+                  "| rule or statement | axis | cases: the scenarios that exhibit each |", "|---|---|---|"]
+        rows: dict[tuple[str, str], list[Cell]] = {}
+        for cell in mine:
+            rows.setdefault((cell.key, cell.axis), []).append(cell)
+        for (key, axis), cells in rows.items():
+            said = "; ".join(f"{_cell(c.case)}: {_some(c.scenarios, c.played_in, verdicts, shown)}" for c in cells)
+            lines.append(f"| {_cell(key)} | {_cell(axis)} | {said} |")
+        lines.append("")
+    return "\n".join(lines)
+
+
+def _some(scenarios: tuple[str, ...], edition: str, verdicts: Mapping[tuple[str, str], str] | None, shown: int) -> str:
+    if not scenarios:
+        return "**none**"
+    named = ", ".join(_scenario(s, edition, verdicts) for s in scenarios[:shown])
+    return named + (f" and {len(scenarios) - shown} more" if len(scenarios) > shown else "")
 
 
 def newest_first() -> list[Any]:

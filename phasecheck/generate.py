@@ -4,6 +4,8 @@
   shape), counted events and event kinds, which the other schemas ``$ref``;
 - ``docs/editions.md``: a section per edition (dates, rules, sources, what the reference engine
   models and what not);
+- ``docs/axes.md``: the axes on which engines go wrong, each case with how a scenario is found to
+  exhibit it;
 - the tables of docs/engines.md (editions, answers, events) and of features/README.md (answers)
   between their ``<!-- generated: NAME -->`` and ``<!-- end of NAME -->`` lines.
 
@@ -25,6 +27,7 @@ from .catalogue import Concepts, concepts
 ROOT = Path(__file__).resolve().parent.parent
 TERMS = "schemas/terms.schema.json"
 EDITIONS_PAGE = "docs/editions.md"
+AXES_PAGE = "docs/axes.md"
 HOW = "python -m phasecheck.generate"
 WIDTH = 100
 
@@ -38,7 +41,7 @@ def terms_schema(data: Concepts) -> dict[str, Any]:
         "$id": "https://phasecheck.invalid/schemas/terms.schema.json",
         "title": "phasecheck terms",
         "description": f"Generated from catalogue/concepts.json by `{HOW}`: do not edit. The rules concepts "
-                       "every other schema names: editions, steps, answer kinds, counted events and event kinds.",
+                       "every other schema names: editions, steps, answer kinds, counted events, event kinds and axes.",
         "$defs": {
             "edition": {"enum": list(data.edition_names),
                         "description": "A rules edition: a dated rule set (docs/editions.md)."},
@@ -58,8 +61,21 @@ def terms_schema(data: Concepts) -> dict[str, Any]:
                 {"additionalProperties": False, "required": [name for name, _ in kind.fields],
                  "properties": {"type": {"const": kind.type}, **dict(kind.fields)}}
                 for kind in data.event_kinds]},
+            "axes": _axes_schema(data, statement=False),
+            "statement_axes": _axes_schema(data, statement=True),
         },
     }
+
+
+def _axes_schema(data: Concepts, statement: bool) -> dict[str, Any]:
+    """The axes that apply to a rule (or to a statement, which has an edition of its own: no axis whose
+    cases are the editions), each with the cases that apply."""
+    axes = [a for a in data.axes if not (statement and a.by_edition)]
+    return {"type": "object", "additionalProperties": False, "minProperties": 1,
+            "description": f"The axes on which engines go wrong that apply to this {'statement' if statement else 'rule'}, "
+                           "each with the cases that apply (docs/axes.md).",
+            "properties": {a.name: {"type": "array", "minItems": 1, "uniqueItems": True,
+                                    "items": {"enum": [c.name for c in a.cases]}} for a in axes}}
 
 
 def schema_text(schema: dict[str, Any]) -> str:
@@ -87,9 +103,13 @@ def _bullets(items: Sequence[str], none: str) -> list[str]:
     return [line for item in items for line in _wrapped(f"- {item}", "  ")] if items else [f"_{none}_"]
 
 
+def _page_head(title: str) -> list[str]:
+    """The title of a page made from the concepts, and the line that says so."""
+    return [f"# {title}", "", f"<!-- Generated from catalogue/concepts.json by `{HOW}`: edit the data, not this page. -->", ""]
+
+
 def editions_page(data: Concepts) -> str:
-    lines = ["# Rules editions", "",
-             f"<!-- Generated from catalogue/concepts.json by `{HOW}`: edit the data, not this page. -->", "",
+    lines = [*_page_head("Rules editions"),
              *_wrapped("The source documents of the suite span several eras of the Comprehensive Rules, and they disagree. "
              "An edition is a dated rule set: it names the dates it covers and the rules documents it follows, and "
              "a scenario that names an edition (`@edition:` in Gherkin, `editions` in JSON) must hold on every one "
@@ -111,6 +131,35 @@ def editions_page(data: Concepts) -> str:
         lines += ["", "**What it does not model** (no scenario of this edition may depend on it):", ""]
         lines += _bullets(e.does_not_model, "not listed yet")
     return "\n".join(lines) + "\n"
+
+
+# --- docs/axes.md ------------------------------------------------------------------------------
+
+def axes_page(data: Concepts) -> str:
+    lines = [*_page_head("The axes on which engines go wrong"),
+             *_wrapped("A scenario checks one rule in one situation; an engine that is right in that situation can be "
+                       "wrong in the next one. The axes below are the neighbouring situations where engines go "
+                       "wrong. `rules/index.json` says, rule by rule (and for some statements of the older "
+                       "editions), which cases of which axes apply; `phasecheck coverage` shows the rule x axis "
+                       "table and fails when a case that applies to a rule is exhibited by no scenario tagged with "
+                       "it (for a statement: citing it)."), "",
+             *_wrapped("Which cases a scenario exhibits is derived, never tagged by hand: from the scenario (its "
+                       "players, its actions, its checks, the text of the cards it casts and activates, as the card "
+                       "pool gives it) and from what the reference engine observes as it plays the scenario's play "
+                       "with an observation after every action (`phasecheck/axes.py`, one function per case, joined "
+                       "to this data by name). A rule's cells count the scenarios tagged with it that hold in the "
+                       "current edition, played in it; a statement's, those citing it that hold in its edition, "
+                       "played in that edition; the edition axis asks only that a scenario tagged with the rule hold "
+                       "in each edition. Each case below says in one line what is looked for; where the observations "
+                       "can't show it all, the line says so."), "",
+             *_wrapped("A derivation looks at the whole scenario, not at the rule: a scenario tagged with two rules "
+                       "exhibits its cases for both. The judgment of which cases apply to a rule is the index's; the "
+                       "finding that a scenario exhibits one is the machine's."), ""]
+    for axis in data.axes:
+        lines += [f"## {axis.name}", "", *_wrapped(axis.what), "", "| case | a scenario exhibits it when |", "|---|---|"]
+        lines += [f"| {_cell(c.name)} | {_cell(c.derived)} |" for c in axis.cases]
+        lines.append("")
+    return "\n".join(lines)
 
 
 def _anchor(name: str) -> str:
@@ -172,7 +221,7 @@ def filled(text: str, blocks: dict[str, Callable[[Concepts], str]], data: Concep
 
 def generated(data: Concepts, root: Path = ROOT) -> dict[str, str]:
     """Every file made from the concepts: its path in the checkout -> what it must hold."""
-    files = {TERMS: schema_text(terms_schema(data)), EDITIONS_PAGE: editions_page(data)}
+    files = {TERMS: schema_text(terms_schema(data)), EDITIONS_PAGE: editions_page(data), AXES_PAGE: axes_page(data)}
     for page, blocks in BLOCKS.items():
         files[page] = filled((root / page).read_text(encoding="utf-8"), blocks, data, page)
     return files

@@ -69,7 +69,10 @@ def _coverage(doc: Mapping[str, Any]) -> tuple[list[dict[str, Any]], dict[str, s
     editions = [{"edition": e.name, "title": e.title,
                  "entries": [{"key": x.key, "summary": x.summary,
                               "scenarios": [{"id": i, "verdict": verdicts.get((i, x.edition))} for i in x.scenarios]}
-                             for x in found.entries if x.edition == e.name]}
+                             for x in found.entries if x.edition == e.name],
+                 "cells": [{"key": c.key, "axis": c.axis, "case": c.case, "edition": c.played_in,
+                            "scenarios": [{"id": i, "verdict": verdicts.get((i, c.played_in))} for i in c.scenarios]}
+                           for c in found.cells if c.edition == e.name]}
                 for e in newest_first()]
     summaries = {r["rule"]: r["summary"] for r in index["rules"]}
     summaries |= {s["passage"]: s["summary"] for s in index["statements"]

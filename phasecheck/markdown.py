@@ -30,18 +30,20 @@ def markdown(doc: Mapping[str, Any]) -> str:
                      f"{', '.join(scenario['rules'])} | {MARK[r['verdict']]} |")
     lines += ["", "## Coverage of the rules index", "",
               "Every subrule and statement of each edition (`rules/index.json`), with the scenarios of this run "
-              "that cover it and their verdicts.", "", coverage_table(doc)]
+              "that cover it and their verdicts; then, for each rule, the axes on which engines go wrong that "
+              "apply to it and the scenarios of this run that exhibit each case.", "", coverage_table(doc)]
     for r in results:
         lines += [""] + _ruling(r, doc["scenarios"][r["id"]])
     return "\n".join(lines) + "\n"
 
 
 def coverage_table(doc: Mapping[str, Any]) -> str:
-    from .coverage import coverage, load_index, table
+    from .coverage import axes_table, coverage, load_index, table
 
     index = load_index()
     verdicts = {(r["id"], r["edition"]): r["verdict"] for r in doc["results"]}
-    return table(coverage(index, doc["scenarios"].values()), index, verdicts).rstrip("\n")
+    found = coverage(index, doc["scenarios"].values())
+    return (table(found, index, verdicts) + axes_table(found, verdicts)).rstrip("\n")
 
 
 def _ruling(r: Mapping[str, Any], s: Mapping[str, Any]) -> list[str]:

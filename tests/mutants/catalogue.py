@@ -384,5 +384,103 @@ RULINGS = [
            E + "cards.seed_cards", "scepter = r.last_known_source()", "scepter = r.source"),
 ]
 
+#: the neighbouring cases of the rules (docs/axes.md): each bug passes wherever its rule was checked in
+#: one situation only, and the features/axes_*.feature scenarios kill it
+NEIGHBOURS = [
+    Mutant("until-end-of-turn-ends-in-the-end-step", "\"until end of turn\" effects end as the end step begins, "
+           "a step early (514.2)", E + "turns",
+           "    fx.end_matching(game.state, fx.UntilStepOf, player=turn.active, step=step.value)\n",
+           "    fx.end_matching(game.state, fx.UntilStepOf, player=turn.active, step=step.value)\n"
+           "    if step is Step.END:\n        fx.end_matching(game.state, fx.UntilEndOfTurn)\n"),
+    Mutant("until-next-upkeep-ends-at-any-upkeep", "\"until your next upkeep\" ends at the next upkeep, whoever's "
+           "(Ertai's Familiar activated in its own turn)", E + "turns",
+           "fx.end_matching(game.state, fx.UntilStepOf, player=turn.active, step=step.value)",
+           "fx.end_matching(game.state, fx.UntilStepOf, step=step.value)"),
+    Mutant("2003-haste-like-for-the-first-only", "under the 2003 rules only the first of several permanents phasing "
+           "in at once can attack as though it had haste", E + "phasing",
+           "            game.edition.on_phased_in(game, obj, moment)",
+           "            if obj is phasing_in[0][0]:\n                game.edition.on_phased_in(game, obj, moment)"),
+    Mutant("2003-phasing-out-for-the-first-only", "under the 2003 rules phasing out removes the damage and ends the "
+           "limited effects of only the first of several permanents phasing out at once", E + "phasing",
+           "            game.edition.on_phased_out(game, obj)",
+           "            if obj is (direct_out + indirect_out)[0]:\n                game.edition.on_phased_out(game, obj)"),
+    Mutant("2003-haste-like-survives-control-change", "under the 2003 rules a phased-in permanent that changes "
+           "controllers and comes back keeps attacking as though it had haste", E + "game",
+           "                obj.haste_like_for = None", "                pass"),
+    Mutant("departed-controllers-permanents-phase-in-for-the-owner", "a permanent that phased out under a player "
+           "who left phases in at its owner's untap step (702.26n)", E + "phasing",
+           "and (o.phased_out_under == player or o.phase_in_at_next_untap)",
+           "and (o.phased_out_under == player or o.phase_in_at_next_untap or (o.owner == player and not "
+           "game.state.player(o.phased_out_under).in_game))"),
+    Mutant("apnap-others-in-reverse", "after the active player, the other players put their triggers on the stack "
+           "in reverse turn order (three players)", E + "game",
+           "        return [n for n in ordered if self.state.player(n).in_game]",
+           "        ordered = ordered[:1] + ordered[1:][::-1]\n        return [n for n in ordered if self.state.player(n).in_game]"),
+    Mutant("one-pass-of-state-based-actions", "state-based actions are performed once, not again until none applies, "
+           "before a player gets priority (704.3)", E + "sba",
+           "    for _ in range(100):\n        with game.batch():", "    for _ in range(1):\n        with game.batch():"),
+    Mutant("attachment-before-its-host-phases-directly", "an Equipment or Aura that comes before its host among the "
+           "permanents phasing out phases out directly (702.26h)", E + "phasing",
+           "    direct_out = [o for o in going_out if o.oid not in indirect_oids]  # 702.26h",
+           "    direct_out = [o for i, o in enumerate(going_out) if o.oid not in indirect_oids or not any(h.oid == "
+           "o.attached_to for h in going_out[:i])]  # 702.26h\n    indirect_out = [o for o in indirect_out if o not in direct_out]"),
+    Mutant("echo-at-the-owners-upkeep", "echo is due if the permanent came under its controller's control since its "
+           "owner's last upkeep", E + "cards.rules_cards",
+           "game.state.player(game.controller(obj)).last_upkeep_moment", "game.state.player(obj.owner).last_upkeep_moment"),
+    Mutant("beginning-of-your-step-for-the-owner", "\"at the beginning of your upkeep\" triggers at the owner's upkeep, "
+           "not the controller's", E + "triggers",
+           "                and event.player == source.controller\n",
+           "                and event.player == game.state.objects[source.oid].owner\n"),
+    Mutant("untap-what-you-own", "the active player untaps the permanents they own, not those they control (502.3)",
+           E + "turns", "        if chars[obj.oid].controller != active or not obj.tapped:",
+           "        if obj.owner != active or not obj.tapped:"),
+    Mutant("sacrifice-to-controllers-graveyard", "a sacrificed permanent goes to its controller's graveyard",
+           E + "operations",
+           "def sacrifice(game: \"Game\", obj: GameObject) -> GameObject:\n    return move(game, obj, Zone.GRAVEYARD)",
+           "def sacrifice(game: \"Game\", obj: GameObject) -> GameObject:\n    obj.owner = game.controller(obj)\n"
+           "    return move(game, obj, Zone.GRAVEYARD)"),
+    Mutant("destroy-to-controllers-graveyard", "a destroyed permanent goes to its controller's graveyard",
+           E + "operations",
+           "def destroy(game: \"Game\", obj: GameObject) -> GameObject:\n    return move(game, obj, Zone.GRAVEYARD)",
+           "def destroy(game: \"Game\", obj: GameObject) -> GameObject:\n    obj.owner = game.controller(obj)\n"
+           "    return move(game, obj, Zone.GRAVEYARD)"),
+    Mutant("clever-concealment-any-nonland", "Clever Concealment can target nonland permanents its caster doesn't "
+           "control", E + "cards.rules_cards",
+           "return L not in game.chars()[obj.oid].types and game.controller(obj) == controller",
+           "return L not in game.chars()[obj.oid].types"),
+    Mutant("shackles-islands-you-own", "Vedalken Shackles counts the Islands its controller owns, not those they "
+           "control", E + "cards.seed_cards",
+           "if chars[o.oid].controller == player and L in chars[o.oid].types and \"Island\" in chars[o.oid].subtypes)",
+           "if o.owner == player and L in chars[o.oid].types and \"Island\" in chars[o.oid].subtypes)"),
+    Mutant("collective-unconscious-creatures-you-own", "Collective Unconscious counts the creatures its caster owns",
+           E + "cards.seed_cards",
+           "count = sum(1 for o in ops.creatures(r.game) if chars[o.oid].controller == r.controller)",
+           "count = sum(1 for o in ops.creatures(r.game) if o.owner == r.controller)"),
+    Mutant("anthem-creatures-you-own", "Glorious Anthem pumps the creatures its owner owns", E + "selectors",
+           "return CardType.CREATURE in chars.types and chars.controller == source_chars.controller",
+           "return CardType.CREATURE in chars.types and candidate.owner == source.owner"),
+    Mutant("inspired-charge-creatures-you-own", "Inspired Charge pumps the creatures its caster owns",
+           E + "cards.rules_cards", "if C in chars[o.oid].types and chars[o.oid].controller == r.controller]",
+           "if C in chars[o.oid].types and o.owner == r.controller]"),
+    Mutant("equip-any-creature", "an Equipment can be attached to a creature its controller doesn't control",
+           E + "cards.common", "    return game.controller(obj) == controller\n\n\nCREATURE_YOU_CONTROL",
+           "    return True\n\n\nCREATURE_YOU_CONTROL"),
+    Mutant("vermin-any-opponent", "Diseased Vermin's upkeep ability can target an opponent it never damaged",
+           E + "cards.seed_cards",
+           "return player != controller and source is not None and player in source.damaged_players",
+           "return player != controller"),
+    Mutant("aura-reattaches-to-a-new-object-of-the-same-name", "an Aura that phased out on its own phases in "
+           "attached to a new object of the same card, its creature having left and come back (702.26i, 400.7)",
+           E + "phasing",
+           "    host = game.state.objects.get(obj.attached_to)\n    if host is None or host.zone is not Zone.BATTLEFIELD:\n"
+           "        obj.attached_to = None",
+           "    host = game.state.objects.get(obj.attached_to) or game.state.last_known.get(obj.attached_to)\n"
+           "    same = host and next((o for o in game.state.battlefield() if o.label == host.label), None)\n"
+           "    obj.attached_to = same.oid if same else None"),
+    Mutant("boomerang-to-controllers-hand", "a permanent returned to its owner's hand goes to its controller's",
+           E + "cards.seed_cards", "    if target is not None:\n        ops.move(r.game, target, Zone.HAND)",
+           "    if target is not None:\n        target.owner = r.game.controller(target)\n        ops.move(r.game, target, Zone.HAND)"),
+]
+
 MUTANTS: list[Mutant] = (GAME_RULES + DOES_NOT_EXIST + COMBAT + UNTAP_STEP + HISTORY + EFFECTS + ATTACHMENTS + LEAVING
-                         + PLAYERS + EDITIONS + CONTRACT + RULINGS)
+                         + PLAYERS + EDITIONS + CONTRACT + RULINGS + NEIGHBOURS)
