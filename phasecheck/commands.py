@@ -11,6 +11,7 @@ from typing import Any, Sequence
 
 from . import __version__, expectations, results, schemas, strictjson
 from .errors import InputError, error_line
+from .escape import terminal
 from .files import check_writable, write_atomically
 from .junit import junit
 from .markdown import markdown
@@ -240,7 +241,7 @@ def _run(args: argparse.Namespace, engines: Engines) -> int:
     finally:
         progress.close()
     if outcome.unavailable is not None:
-        print(f"phasecheck: the engine could not be started: {outcome.unavailable.reason}", file=sys.stderr)
+        print(f"phasecheck: the engine could not be started: {terminal(outcome.unavailable.reason)}", file=sys.stderr)
     print(summary_line(outcome.results))
     write_reports(args, results.document(outcome, ["phasecheck", *args.argv], date))
     if outcome.interrupted:
@@ -260,7 +261,7 @@ def _run(args: argparse.Namespace, engines: Engines) -> int:
     assert previous is not None
     comparison = expectations.compare(previous, outcome.results, suite_ids)
     for line in comparison.lines():
-        print(line)
+        print(terminal(line))
     print("every verdict is as expected" if comparison.as_expected else
           f"phasecheck: {len(comparison.lines())} result(s) differ from {args.expect}")
     return 0 if comparison.as_expected else 1

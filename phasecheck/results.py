@@ -83,6 +83,16 @@ def load(path: Path) -> dict[str, Any]:
     return doc
 
 
+def result_editions(doc: Mapping[str, Any]) -> list[str]:
+    """The editions of a results document's verdicts: those its header lists, in order, then any
+    other a result has (a valid file may list fewer: no result is ever left out of a report)."""
+    found = list(doc["editions"])
+    for result in doc["results"]:
+        if result["edition"] not in found:
+            found.append(result["edition"])
+    return found
+
+
 def counts(results: Iterable[Mapping[str, Any]]) -> Counter:
     return Counter(r["verdict"] for r in results)
 

@@ -16,6 +16,7 @@ import json
 import os
 import sys
 import time
+from pathlib import Path
 from typing import Any, Mapping
 
 from phasecheck import reference
@@ -23,7 +24,9 @@ from phasecheck.adapter import serve
 
 MODES = ("well-behaved", "crash-at-start", "hang-at-start", "crash", "hang", "garbage", "partial-line",
          "wrong-seq", "bad-observation", "stderr-flood", "long-line", "exit-after", "undeclared-card",
-         "silent-liar", "silent", "bad-started", "old-protocol", "ignores-stop")
+         "silent-liar", "silent", "bad-started", "old-protocol", "ignores-stop", "inject")
+#: hostile strings (tests/data/injection.json) that 'inject' puts in every string an engine says
+CORPUS = json.loads((Path(__file__).resolve().parent.parent / "data/injection.json").read_text())["corpus"]
 
 
 def main() -> int:
@@ -59,6 +62,9 @@ def main() -> int:
         description = dict(reference.describe())
         if mode == "silent":
             description["complete_events"] = []
+        if mode == "inject":
+            description |= {"name": f"inject {CORPUS[1]} {CORPUS[19]}"[:200], "version": CORPUS[2],
+                            "cards": sorted(set(description["cards"]) | set(CORPUS)), "complete_events": []}
         return description
 
     def run(scenario: Mapping[str, Any], edition: str) -> Mapping[str, Any]:
@@ -108,6 +114,8 @@ class Writer:
             elif self.mode == "wrong-seq":
                 message["seq"] += 1
                 text = json.dumps(message) + "\n"
+            elif self.mode == "inject":
+                text = json.dumps(CORPUS, ensure_ascii=False).replace("\n", " ") + "\n"
             elif self.mode == "long-line":
                 out.write('{"seq": 1, "result": "' + "x" * (100 * 1024 * 1024))
         out.write(text)
@@ -136,9 +144,50 @@ def misbehave(mode: str, scenario: Mapping[str, Any], edition: str, runs: int) -
         state = observed["checkpoints"][0]["state"] if observed.get("checkpoints") else None
         if state is not None:
             state["cards"].append({"id": "lotus", "name": "Black Lotus", "owner": "Amy", "zone": "hand"})
+    if mode == "inject":
+        return inject(observed, runs)
     if mode in ("silent-liar", "silent"):
         for checkpoint in observed.get("checkpoints", []):
             checkpoint["events"] = []
+    return observed
+
+
+def inject(observed: dict[str, Any], runs: int) -> Mapping[str, Any]:
+    """The hostile strings in every string field an observation has: names, ids, players, reasons,
+    the stack, waiting triggers, events; some runs skipped, errored or answered with a broken line."""
+    pick = lambda k: CORPUS[(runs + k) % len(CORPUS)]  # noqa: E731
+    sys.stderr.write("\n".join(CORPUS) + "\n")
+    sys.stderr.flush()
+    if runs % 5 == 0:
+        return {"status": "skipped", "reason": pick(0)}
+    if runs % 7 == 0:
+        return {"status": "errored", "reason": pick(1), "context": pick(2)}
+    if runs % 11 == 0:
+        WRITER.armed = True  # the answer goes out as a line of hostile text
+        return observed
+    for action in observed.get("actions", [])[:1]:
+        action |= {"accepted": False, "refusal": "invalid", "reason": f"{pick(3)} {CORPUS[19 + runs % 5]}"}
+    for checkpoint in observed.get("checkpoints", []):
+        state = checkpoint["state"]
+        state["turn"]["step"] = pick(4)
+        for index, permanent in enumerate(state["permanents"]):
+            permanent["name"] = pick(5 + index)
+            permanent["counters"][pick(6 + index)] = 1
+            if index == 1:
+                permanent["controller"] = pick(7)
+            if index == 2:
+                permanent["phased"] = {"status": "out", "how": "directly", "under": pick(8)}
+        state["permanents"].append({
+            "id": pick(9), "name": pick(10), "owner": pick(11), "controller": pick(12), "token": True,
+            "phased": {"status": "in"}, "tapped": False, "counters": {pick(13): 2}, "damage": 0,
+            "attached_to": pick(14), "power": 1, "toughness": 1, "attacking": False, "blocking": False,
+            "can_attack": False, "imprinted": [pick(15)]})
+        state["cards"].append({"id": pick(16), "name": pick(17), "owner": pick(18), "zone": "exile"})
+        state["stack"].insert(0, {"kind": "ability", "name": pick(19), "controller": pick(20), "source": pick(21),
+                                  "targets": [pick(22)]})
+        state["waiting_triggers"].append({"source": pick(23), "controller": pick(24), "ability": pick(0)})
+        checkpoint["events"] += [{"type": "triggered", "source": pick(1), "controller": pick(2), "ability": pick(3)},
+                                 {"type": "zone change", "card": pick(9), "from": pick(4), "to": "battlefield"}]
     return observed
 
 
