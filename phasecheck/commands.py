@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 from typing import Any, Sequence
 
-from . import __version__, expectations, results, schemas, strictjson
+from . import __version__, expectations, interrupt, results, schemas, strictjson
 from .errors import InputError, error_line
 from .escape import terminal
 from .files import check_writable, write_atomically
@@ -229,24 +229,26 @@ def _run(args: argparse.Namespace, engines: Engines) -> int:
         scenarios = [s for s in scenarios if any(s["id"] == i for i, _ in only)]
     if not scenarios:
         raise InputError(str(folder), "no scenario matches the selection")
-    check_writable([("results file", _results_path(args, None)), ("ruling report", _report_path(args, None)),
-                    ("HTML report", args.html), ("JUnit XML", args.junit),
-                    ("expectations file", args.expect if args.update_expectations else None)])
+    outputs(args, None)  # every output the run may write can be written: checked before anything runs
     previous = expectations.load(args.expect) if args.expect and not (
         args.update_expectations and not args.expect.exists()) else None
     date = results.run_date()
     progress = Progress(sys.stdout, len(planned(scenarios, args.edition, only)), args.quiet)
     try:
-        outcome = run_parallel(engines, args.jobs, scenarios, args.edition, progress.result, only)
+        # the outputs' names depend on the engine's: checked again as soon as it has said it
+        outcome = run_parallel(engines, args.jobs, scenarios, args.edition, progress.result, only,
+                               on_started=lambda info: outputs(args, info.name if info else None))
     finally:
         progress.close()
     if outcome.unavailable is not None:
         print(f"phasecheck: the engine could not be started: {terminal(outcome.unavailable.reason)}", file=sys.stderr)
     print(summary_line(outcome.results))
-    write_reports(args, results.document(outcome, ["phasecheck", *args.argv], date))
-    if outcome.interrupted:
-        print(f"phasecheck: interrupted: {len(outcome.results)} verdicts written", file=sys.stderr)
-        return 130
+    with interrupt.deferred(raise_after=False):  # a signal now waits for every report to be whole
+        write_reports(args, results.document(outcome, ["phasecheck", *args.argv], date))
+    if outcome.interrupted or interrupt.received is not None:
+        print(f"phasecheck: interrupted: {len(outcome.results)} verdicts written"
+              + ("" if outcome.interrupted else " (every one: the run was complete)"), file=sys.stderr)
+        return interrupt.exit_code()
     if outcome.unavailable is not None:
         return 3
     if args.expect is None:
@@ -313,6 +315,14 @@ def _results_path(args: argparse.Namespace, engine_name: str | None) -> Path:
     if args.report:
         return args.report.with_name(args.report.stem + ".results.json")
     return _default_path(args, engine_name, ".results.json")
+
+
+def outputs(args: argparse.Namespace, engine_name: str | None) -> None:
+    """Every file the run will write, for an engine of this name, can be written, and each is its own."""
+    check_writable([("results file", _results_path(args, engine_name)),
+                    ("ruling report", _report_path(args, engine_name)),
+                    ("HTML report", args.html), ("JUnit XML", args.junit),
+                    ("expectations file", args.expect if args.update_expectations else None)])
 
 
 def write_reports(args: argparse.Namespace, doc: dict[str, Any]) -> None:

@@ -104,4 +104,7 @@ def summary(results: Sequence[Mapping[str, Any]]) -> str:
 
 def engine_label(doc: Mapping[str, Any]) -> str:
     engine = doc["engine"]
-    return f"{engine['name']} {engine['version']}" if engine else "could not be started"
+    if engine:
+        return f"{engine['name']} {engine['version']}"
+    return "not started: the run was interrupted first" if doc["interrupted"] and not doc["unavailable"] \
+        else "could not be started"

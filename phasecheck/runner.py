@@ -9,17 +9,18 @@ x edition gets exactly one verdict, unless the run is interrupted.
 """
 from __future__ import annotations
 
+import contextlib
 import fnmatch
 import re
 import traceback
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import Enum
-from typing import Any, Callable, Iterable, Mapping, Protocol
+from typing import Any, Callable, ContextManager, Iterable, Mapping, Protocol
 
-from . import schemas
+from . import interrupt, keep, schemas
 from .checks import CheckResult, Seen, evaluate, evaluate_action
 from .errors import EngineFailure
-from .evidence import missing_events, needs, undeclared_names
+from .evidence import misplaced, missing_events, needs, undeclared_names
 from .protocol import Started
 
 
@@ -48,6 +49,8 @@ class ScenarioResult:
     checkpoints: tuple[Mapping[str, Any], ...] = field(default=(), compare=False)
     #: what a misbehaving engine left behind: stderr tail, the offending line, its exit code
     evidence: Mapping[str, Any] = field(default_factory=dict, compare=False)
+    #: what of the engine's answer was cut or not kept (phasecheck.keep), said in the reports
+    notes: tuple[str, ...] = field(default=(), compare=False)
 
     @property
     def id(self) -> str:
@@ -77,21 +80,42 @@ class RunOutcome:
         return all(r.verdict in (Verdict.PASS, Verdict.SKIP) for r in self.results)
 
 
-def run_one(engine: Engine, info: Started, scenario: Mapping[str, Any], edition: str) -> ScenarioResult:
-    """One scenario x edition: skipped if the engine lacks what it needs, else run and judged."""
+def run_one(engine: Engine, info: Started, scenario: Mapping[str, Any], edition: str,
+            keeper: keep.Keeper | None = None) -> ScenarioResult:
+    """One scenario x edition: skipped if the engine lacks what it needs, else run and judged; the
+    result keeps of the answer only what the reports need (``keeper``: the run's share of boards)."""
     lacking = unsupported(info, scenario, edition)
     if lacking is not None:
         return ScenarioResult(scenario, edition, Verdict.SKIP, reason=lacking)
     try:
-        observed = engine.run(scenario, edition)
+        with _observing(engine, scenario, edition) as observed:
+            return kept(judge(scenario, edition, observed, info), keeper or keep.Keeper())
     except EngineFailure as failure:
         return ScenarioResult(scenario, edition, Verdict.ERROR, reason=failure.reason, evidence=failure.evidence)
     except Exception as error:  # an in-process engine is judged, not trusted
         frame = traceback.extract_tb(error.__traceback__)[-1]
         return ScenarioResult(scenario, edition, Verdict.ERROR,
-                              reason=f"the engine raised {type(error).__name__}: {error} "
-                                     f"({frame.filename.rsplit('/', 1)[-1]}:{frame.lineno})")
-    return judge(scenario, edition, observed, info)
+                              reason=keep.text(f"the engine raised {type(error).__name__}: {error} "
+                                               f"({frame.filename.rsplit('/', 1)[-1]}:{frame.lineno})"))
+
+
+def _observing(engine: Engine, scenario: Mapping[str, Any], edition: str) -> ContextManager[Mapping[str, Any]]:
+    """The engine's observations, for as long as they are judged: an engine over the protocol
+    lets one answer at a time be parsed and judged (``observing``); one in-process just runs."""
+    observing = getattr(engine, "observing", None)
+    if observing is not None:
+        return observing(scenario, edition)
+    return contextlib.nullcontext(engine.run(scenario, edition))
+
+
+def kept(result: ScenarioResult, keeper: keep.Keeper) -> ScenarioResult:
+    """The result as it is kept: the engine's text cut to size, its boards copied within the caps
+    (:mod:`phasecheck.keep`), so that nothing of the answer itself is held after it is judged."""
+    boards, notes = keeper.boards(result.checkpoints)
+    checks = tuple(replace(c, observed=keep.text(c.observed)) if len(c.observed) > keep.MAX_TEXT else c
+                   for c in result.checks)
+    return replace(result, reason=keep.text(result.reason) if result.reason else result.reason, checks=checks,
+                   checkpoints=boards, notes=result.notes + notes)
 
 
 def unsupported(info: Started, scenario: Mapping[str, Any], edition: str) -> str | None:
@@ -116,7 +140,8 @@ def judge(scenario: Mapping[str, Any], edition: str, observed: Any, info: Starte
         context = f" ({observed['context']})" if observed.get("context") else ""
         return ScenarioResult(scenario, edition, Verdict.ERROR, reason=observed["reason"] + context)
     checkpoints = tuple(observed["checkpoints"])
-    broken = (undeclared_names(observed["checkpoints"], info.cards | info.tokens)
+    broken = (misplaced(scenario, observed)
+              or undeclared_names(observed["checkpoints"], info.cards | info.tokens)
               or missing_events(scenario, observed["checkpoints"], info.complete_events))
     if broken:
         return ScenarioResult(scenario, edition, Verdict.ERROR, reason=broken, checkpoints=checkpoints)
@@ -185,30 +210,44 @@ def planned(scenarios: Iterable[Mapping[str, Any]], requested_edition: str | Non
 
 def run_all(engine: Engine, scenarios: list[Mapping[str, Any]], requested_edition: str | None = None,
             on_result: Callable[[ScenarioResult], None] | None = None,
-            only: set[tuple[str, str]] | None = None) -> RunOutcome:
-    """Start the engine, run every scenario x edition (only those pairs, if given), stop it. Ctrl-C
-    stops the engine and keeps the verdicts given so far."""
+            only: set[tuple[str, str]] | None = None,
+            on_started: Callable[[Started | None], None] | None = None) -> RunOutcome:
+    """Start the engine, run every scenario x edition (only those pairs, if given), stop it.
+    ``on_started`` is told what the engine said of itself (None if it could not start) before any
+    scenario runs. Ctrl-C or SIGTERM at any moment, the engine's start included, stops the engine
+    and keeps the verdicts given so far."""
     plan = planned(scenarios, requested_edition, only)
     results: list[ScenarioResult] = []
+    info: Started | None = None
+    keeper = keep.Keeper()
     try:
-        info = engine.start()
-    except EngineFailure as failure:
-        reason = f"the engine could not be started: {failure.reason}"
-        return RunOutcome(None, tuple(ScenarioResult(s, e, Verdict.ERROR, reason=reason, evidence=failure.evidence)
-                                      for s, e in plan), unavailable=failure)
-    announce = getattr(engine, "announce", None)  # an engine that is better for knowing what comes
-    if announce is not None:
-        announce([pair for pair in plan if unsupported(info, *pair) is None])
-    try:
+        try:
+            info = engine.start()
+        except EngineFailure as failure:
+            engine.stop()
+            if on_started is not None:
+                on_started(None)
+            reason = f"the engine could not be started: {failure.reason}"
+            return RunOutcome(None, tuple(ScenarioResult(s, e, Verdict.ERROR, reason=reason, evidence=failure.evidence)
+                                          for s, e in plan), unavailable=failure)
+        if on_started is not None:
+            on_started(info)
+        announce = getattr(engine, "announce", None)  # an engine that is better for knowing what comes
+        if announce is not None:
+            announce([pair for pair in plan if unsupported(info, *pair) is None])
         for scenario, edition in plan:
-            result = run_one(engine, info, scenario, edition)
+            result = run_one(engine, info, scenario, edition, keeper)
             results.append(result)
             if on_result is not None:
                 on_result(result)
-    except KeyboardInterrupt:
+    except KeyboardInterrupt:  # the first signal; later ones are noted, not raised (phasecheck.interrupt)
         engine.stop()
         return RunOutcome(info, tuple(results), interrupted=True)
-    engine.stop()
+    except BaseException:
+        engine.stop()
+        raise
+    with interrupt.deferred(raise_after=False):  # a signal now: every verdict is in, the reports are written
+        engine.stop()
     return RunOutcome(info, tuple(results))
 
 

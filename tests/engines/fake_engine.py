@@ -2,18 +2,29 @@
 engine behind phasecheck's adapter helper, with one misbehaviour switched on.
 
     python tests/engines/fake_engine.py MODE [--on-id ID] [--after N] [--pid-file FILE] [--log FILE]
-                                             [--one-at-a-time]
+                                             [--one-at-a-time] [--size BYTES] [--helper HOW]
+                                             [--ignore-sigterm] [--slow-restart SECONDS]
 
 MODE is one of MODES. The misbehaviour happens on every run unless --on-id names the one
-scenario it happens on; 'exit-after' exits after answering N runs. --log appends a line to FILE
-for each run as the engine takes it ("<id> <edition>"); --one-at-a-time leaves the capability
-'pipelining' out of the started message.
+scenario it happens on; 'exit-after' exits after answering N runs; 'chatty' writes N lines
+nobody asked for after each answer; 'bloat' answers with about BYTES of boards, events and long
+strings (within the schema); 'chain' reports a chain of N permanents each attached to the one
+before; 'misplaced' adds a checkpoint past the scenario's last step; 'no-read' never reads
+another line after 'start'. --log appends a line to FILE for each run as the engine takes it
+("<id> <edition>"); --one-at-a-time leaves the capability 'pipelining' out of the started
+message. Switches that combine with any mode: --helper starts a helper process that keeps the
+engine's stdout and stderr open and sleeps for an hour, in the engine's process group ('group'),
+in a group of its own ('own-group') or in a session of its own ('own-session'), its command line
+naming the --pid-file; --ignore-sigterm ignores SIGTERM; --slow-restart sleeps SECONDS before
+answering 'start' when the --pid-file shows an engine was started before (a restart).
 """
 from __future__ import annotations
 
 import argparse
 import json
 import os
+import signal
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -24,7 +35,8 @@ from phasecheck.adapter import serve
 
 MODES = ("well-behaved", "crash-at-start", "hang-at-start", "crash", "hang", "garbage", "partial-line",
          "wrong-seq", "bad-observation", "stderr-flood", "long-line", "exit-after", "undeclared-card",
-         "silent-liar", "silent", "bad-started", "old-protocol", "ignores-stop", "inject")
+         "silent-liar", "silent", "bad-started", "old-protocol", "ignores-stop", "inject", "chatty", "bloat",
+         "chain", "misplaced", "no-read")
 #: hostile strings (tests/data/injection.json) that 'inject' puts in every string an engine says
 CORPUS = json.loads((Path(__file__).resolve().parent.parent / "data/injection.json").read_text())["corpus"]
 
@@ -37,11 +49,23 @@ def main() -> int:
     parser.add_argument("--pid-file", default=None)
     parser.add_argument("--log", default=None)
     parser.add_argument("--one-at-a-time", action="store_true")
+    parser.add_argument("--size", type=int, default=3 * 1024 * 1024)
+    parser.add_argument("--helper", choices=("group", "own-group", "own-session"), default=None)
+    parser.add_argument("--ignore-sigterm", action="store_true")
+    parser.add_argument("--slow-restart", type=float, default=0)
     options = parser.parse_args()
     mode = options.mode
+    restarted = bool(options.pid_file and os.path.exists(options.pid_file) and open(options.pid_file).read().strip())
     if options.pid_file:
         with open(options.pid_file, "a", encoding="utf-8") as handle:
             handle.write(f"{os.getpid()}\n")
+    if options.ignore_sigterm:
+        signal.signal(signal.SIGTERM, signal.SIG_IGN)
+    if options.helper:
+        start_helper(options.helper, options.pid_file or "fake-engine-helper")
+    if restarted and options.slow_restart:
+        time.sleep(options.slow_restart)
+    OPTIONS.update(vars(options))
     if mode == "crash-at-start":
         print("fake engine: cannot load my card database", file=sys.stderr)
         return 3
@@ -60,7 +84,7 @@ def main() -> int:
 
     def describe() -> Mapping[str, Any]:
         description = dict(reference.describe())
-        if mode == "silent":
+        if mode in ("silent", "chain", "bloat"):
             description["complete_events"] = []
         if mode == "inject":
             description |= {"name": f"inject {CORPUS[1]} {CORPUS[19]}"[:200], "version": CORPUS[2],
@@ -81,7 +105,7 @@ def main() -> int:
 
     WRITER.mode = mode
     WRITER.one_at_a_time = options.one_at_a_time
-    code = serve(describe, run, stdout=WRITER)
+    code = serve(describe, run, stdout=WRITER, stdin=NoRead() if mode == "no-read" else None)
     if mode == "ignores-stop":
         time.sleep(3600)
     return code
@@ -93,6 +117,8 @@ class Writer:
     mode = "well-behaved"
     #: the next message written breaks the protocol
     armed = False
+    #: lines nobody asked for, written after the next message
+    chatter = 0
     #: the started message goes out without the capability 'pipelining'
     one_at_a_time = False
 
@@ -119,6 +145,10 @@ class Writer:
             elif self.mode == "long-line":
                 out.write('{"seq": 1, "result": "' + "x" * (100 * 1024 * 1024))
         out.write(text)
+        if self.chatter and text.endswith("\n"):
+            chatter, self.chatter = self.chatter, 0
+            for number in range(chatter):
+                out.write(json.dumps({"unasked": number, "padding": "." * 1000}) + "\n")
 
     def flush(self) -> None:
         sys.__stdout__.flush()
@@ -146,6 +176,14 @@ def misbehave(mode: str, scenario: Mapping[str, Any], edition: str, runs: int) -
             state["cards"].append({"id": "lotus", "name": "Black Lotus", "owner": "Amy", "zone": "hand"})
     if mode == "inject":
         return inject(observed, runs)
+    if mode == "chatty":
+        WRITER.chatter = OPTIONS["after"]
+    if mode == "bloat":
+        return bloat(observed, OPTIONS["size"])
+    if mode == "chain":
+        return chain(observed, OPTIONS["after"])
+    if mode == "misplaced" and observed.get("checkpoints"):
+        observed["checkpoints"].append(dict(observed["checkpoints"][-1], step=len(scenario["steps"]) + 5))
     if mode in ("silent-liar", "silent"):
         for checkpoint in observed.get("checkpoints", []):
             checkpoint["events"] = []
@@ -191,6 +229,53 @@ def inject(observed: dict[str, Any], runs: int) -> Mapping[str, Any]:
     return observed
 
 
+def bloat(observed: dict[str, Any], size: int) -> Mapping[str, Any]:
+    """An answer of about ``size`` bytes, valid against the schema: the last checkpoint's board
+    copied many times over with long names, and as many events."""
+    checkpoints = observed.get("checkpoints") or []
+    if not checkpoints:
+        return observed
+    state = checkpoints[-1]["state"]
+    long_name = "x" * 5000
+    count = max(size // 12000, 1)
+    state["permanents"] += [dict(p, id=f"bloat-{i}-{p['id']}", name=long_name)
+                            for i in range(count) for p in state["permanents"][:1]]
+    checkpoints[-1]["events"] += [{"type": "triggered", "source": f"bloat-{i}", "controller": long_name,
+                                   "ability": "y" * 1000} for i in range(count)]
+    return observed
+
+
+def chain(observed: dict[str, Any], length: int) -> Mapping[str, Any]:
+    """Every board with ``length`` more permanents, each attached to the one before (a copy of the
+    first permanent of the board)."""
+    for checkpoint in observed.get("checkpoints") or []:
+        permanents = checkpoint["state"]["permanents"]
+        if not permanents:
+            continue
+        first = permanents[0]
+        permanents += [dict(first, id=f"chain-{i}", attached_to=f"chain-{i - 1}" if i else first["id"],
+                            phased=first["phased"]) for i in range(length)]
+    return observed
+
+
+def start_helper(how: str, marker: str) -> None:
+    """A helper process that inherits stdout and stderr and sleeps an hour (``marker`` in its command line)."""
+    options: dict[str, Any] = {"own-group": {"process_group": 0}, "own-session": {"start_new_session": True}}.get(how, {})
+    if how == "own-group" and sys.version_info < (3, 11):
+        options = {"preexec_fn": lambda: os.setpgid(0, 0)}
+    subprocess.Popen([sys.executable, "-c", "import time; time.sleep(3600)", marker], stdin=subprocess.DEVNULL,
+                     **options)
+
+
+class NoRead:
+    """stdin as an engine that reads 'start' and then never another line sees it."""
+
+    def __iter__(self):
+        yield sys.stdin.readline()
+        time.sleep(3600)
+
+
+OPTIONS: dict[str, Any] = {}
 WRITER = Writer()
 
 if __name__ == "__main__":
