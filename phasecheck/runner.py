@@ -139,9 +139,11 @@ def judge(scenario: Mapping[str, Any], edition: str, observed: Any, info: Starte
     if observed["status"] == "errored":
         context = f" ({observed['context']})" if observed.get("context") else ""
         return ScenarioResult(scenario, edition, Verdict.ERROR, reason=observed["reason"] + context)
+    wrong = misplaced(scenario, observed)
+    if wrong:  # nothing of it is kept: a report could not place it either
+        return ScenarioResult(scenario, edition, Verdict.ERROR, reason=wrong)
     checkpoints = tuple(observed["checkpoints"])
-    broken = (misplaced(scenario, observed)
-              or undeclared_names(observed["checkpoints"], info.cards | info.tokens)
+    broken = (undeclared_names(observed["checkpoints"], info.cards | info.tokens)
               or missing_events(scenario, observed["checkpoints"], info.complete_events))
     if broken:
         return ScenarioResult(scenario, edition, Verdict.ERROR, reason=broken, checkpoints=checkpoints)

@@ -39,7 +39,7 @@ def read(path: Path, max_bytes: int, what: str = "file") -> Any:
     with open(path, "rb") as handle:
         data = handle.read(max_bytes + 1)
     if len(data) > max_bytes:
-        raise JSONProblem(f"the {what} is larger than {_size(max_bytes)}: not read")
+        raise JSONProblem(f"the {what} is larger than {size_shown(max_bytes)}: not read")
     return parse(data)
 
 
@@ -190,7 +190,7 @@ def _shown(text: str) -> str:
     return text.encode("utf-8", "backslashreplace").decode("utf-8")[:80]
 
 
-def _size(count: int) -> str:
+def size_shown(count: int) -> str:
     return f"{count // (1 << 20)} MiB" if count >= 1 << 20 else f"{count // 1024} KiB"
 
 

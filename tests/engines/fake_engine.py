@@ -236,11 +236,10 @@ def bloat(observed: dict[str, Any], size: int) -> Mapping[str, Any]:
     if not checkpoints:
         return observed
     state = checkpoints[-1]["state"]
-    long_name = "x" * 5000
-    count = max(size // 12000, 1)
-    state["permanents"] += [dict(p, id=f"bloat-{i}-{p['id']}", name=long_name)
+    count = max(size // 2600, 1)
+    state["permanents"] += [dict(p, id=f"bloat-{i}-{p['id']}", counters={"x" * 1000: 1})
                             for i in range(count) for p in state["permanents"][:1]]
-    checkpoints[-1]["events"] += [{"type": "triggered", "source": f"bloat-{i}", "controller": long_name,
+    checkpoints[-1]["events"] += [{"type": "triggered", "source": f"bloat-{i}", "controller": "Amy",
                                    "ability": "y" * 1000} for i in range(count)]
     return observed
 
