@@ -11,6 +11,10 @@ DEFAULT_START_TIMEOUT = 60.0
 DEFAULT_MAX_RESTARTS = 10
 #: the longest line read from an engine (the largest answer of the suite is under 100 KiB)
 DEFAULT_LINE_LIMIT = 4 * 1024 * 1024
+#: the most JSON values a line from an engine may hold (the largest answer of the suite holds
+#: about 1,100): a line is refused before it is parsed, since each value takes many times the bytes
+#: it is written in
+MAX_ANSWER_VALUES = 250_000
 #: lines of engines held in memory at once in a whole run, whatever --jobs is (each at most the
 #: line limit): an engine's reading waits while they are all taken
 BUFFERED_LINES = 4

@@ -40,11 +40,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterator, Mapping, Sequence
 
-from . import interrupt
+from . import interrupt, strictjson
 from .errors import EngineFailure, EngineUnavailable
 from .limits import (BUFFERED_LINES, DEFAULT_LINE_LIMIT, DEFAULT_MAX_RESTARTS, DEFAULT_START_TIMEOUT,
-                     DEFAULT_TIMEOUT, STDERR_TAIL)
-from .protocol import PROTOCOL_VERSION, ProtocolError, Ran, Run, Start, Started, Stop, decode
+                     DEFAULT_TIMEOUT, MAX_ANSWER_VALUES, STDERR_TAIL)
+from .protocol import PROTOCOL_VERSION, ProtocolError, Ran, Run, Start, Started, Stop
 
 #: runs written to an engine that declared pipelining beyond the one whose answer is awaited
 AHEAD = 1
@@ -449,6 +449,25 @@ def _holds(entry: Path, pipes: set[str]) -> bool:
     return False
 
 
+def _ran(data: bytes) -> tuple[Ran | None, str]:
+    """The 'ran' message of a line, or None and what is wrong with it. Nothing of a line that is
+    not one outlives this call: not even through the traceback of the error, whose frames hold
+    everything parsed (a line can hold millions of objects)."""
+    try:
+        return Ran.parse(decode_answer(data)), ""
+    except ProtocolError as error:
+        return None, str(error)
+
+
+def decode_answer(data: bytes) -> Any:
+    """A line of an engine as JSON, holding at most MAX_ANSWER_VALUES values (refused before any
+    object is made: the objects of a value take many times its bytes); a ProtocolError if not."""
+    try:
+        return strictjson.parse(data, max_values=MAX_ANSWER_VALUES)
+    except strictjson.JSONProblem as problem:
+        raise ProtocolError(problem.message, problem.where or None) from None
+
+
 class Restarts:
     """The restarts of a whole run, shared by every engine of it (``--jobs`` workers): at most
     ``limit`` fresh processes after the first ones."""
@@ -540,16 +559,17 @@ class ProcessEngine:
         line = self._answer(written.process, self.timeout, f"answering run {written.seq}")
         try:
             with _ONE_ANSWER:
-                try:
-                    ran = Ran.parse(decode(line.data))
-                except ProtocolError as error:
-                    raise self._broken(written.process, f"the engine's answer is not a 'ran' message: {error}",
-                                       line.data) from None
+                ran, problem = _ran(line.data)  # the objects of an answer that is not one are gone already
+                if ran is None:
+                    raise self._broken(written.process, f"the engine's answer is not a 'ran' message: {problem}",
+                                       line.data)
                 if ran.seq != written.seq:
-                    raise self._broken(written.process, f"the engine answered seq {ran.seq} to run {written.seq}",
+                    seq, ran = ran.seq, None
+                    raise self._broken(written.process, f"the engine answered seq {seq} to run {written.seq}",
                                        line.data)
                 line.release()  # parsed: its bytes are no longer needed
                 yield ran.result
+                del ran  # judged: the answer goes before the next one is parsed
         finally:
             line.release()
 
@@ -624,7 +644,7 @@ class ProcessEngine:
         except EngineFailure as failure:
             raise EngineUnavailable(failure.reason, failure.evidence) from None
         try:
-            started = Started.parse(decode(line.data))
+            started = Started.parse(decode_answer(line.data))
         except ProtocolError as error:
             failure = self._broken(process, f"the engine's answer to start is not a 'started' message: {error}",
                                    line.data)

@@ -89,7 +89,11 @@ def run_one(engine: Engine, info: Started, scenario: Mapping[str, Any], edition:
         return ScenarioResult(scenario, edition, Verdict.SKIP, reason=lacking)
     try:
         with _observing(engine, scenario, edition) as observed:
-            return kept(judge(scenario, edition, observed, info), keeper or keep.Keeper())
+            judged = judge(scenario, edition, observed, info)
+            del observed
+            result = kept(judged, keeper or keep.Keeper())
+            del judged  # nothing of the answer is left when the next one may be parsed
+        return result
     except EngineFailure as failure:
         return ScenarioResult(scenario, edition, Verdict.ERROR, reason=failure.reason, evidence=failure.evidence)
     except Exception as error:  # an in-process engine is judged, not trusted

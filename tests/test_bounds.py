@@ -56,6 +56,15 @@ def test_an_answer_over_the_line_limit_is_an_error_and_the_run_goes_on(tmp_path,
     assert {r["verdict"] for r in verdicts.values()} <= {"pass", "skip"}  # 'bloat' declares no event complete
 
 
+@pytest.mark.parametrize("mode", ["swarm", "swarm-inside"])
+def test_an_answer_of_more_values_than_phasecheck_reads_is_an_error_before_it_is_parsed(tmp_path, capsys, mode):
+    code, doc = run(tmp_path, "--engine", f"{FAKE} {mode} --size {2 << 20} --on-id {VICTIM}", *SELECTION)
+    verdicts = by_id(doc)
+    reason = verdicts.pop(VICTIM)["reason"]
+    assert "holds 699," in reason and f"more than the {limits.MAX_ANSWER_VALUES:,} phasecheck reads in one" in reason
+    assert {r["verdict"] for r in verdicts.values()} == {"pass"}
+
+
 def test_a_large_answer_is_judged_whole_and_kept_within_the_caps(tmp_path, capsys):
     code, doc = run(tmp_path, "--engine", f"{FAKE} bloat --size {3 << 20} --on-id {VICTIM}", *SELECTION)
     assert code == 0 and {r["verdict"] for r in doc["results"]} <= {"pass", "skip"}

@@ -8,8 +8,9 @@ engine behind phasecheck's adapter helper, with one misbehaviour switched on.
 MODE is one of MODES. The misbehaviour happens on every run unless --on-id names the one
 scenario it happens on; 'exit-after' exits after answering N runs; 'chatty' writes N lines
 nobody asked for after each answer; 'bloat' answers with about BYTES of boards, events and long
-strings (within the schema); 'chain' reports a chain of N permanents each attached to the one
-before; 'misplaced' adds a checkpoint past the scenario's last step; 'no-read' never reads
+strings (within the schema); 'swarm' with an answer of BYTES made of empty lists (the most
+objects a line of that size can hold), 'swarm-inside' the same as the observations' actions;
+'chain' reports a chain of N permanents each attached to the one before; 'misplaced' adds a checkpoint past the scenario's last step; 'no-read' never reads
 another line after 'start'. --log appends a line to FILE for each run as the engine takes it
 ("<id> <edition>"); --one-at-a-time leaves the capability 'pipelining' out of the started
 message. Switches that combine with any mode: --helper starts a helper process that keeps the
@@ -36,7 +37,7 @@ from phasecheck.adapter import serve
 MODES = ("well-behaved", "crash-at-start", "hang-at-start", "crash", "hang", "garbage", "partial-line",
          "wrong-seq", "bad-observation", "stderr-flood", "long-line", "exit-after", "undeclared-card",
          "silent-liar", "silent", "bad-started", "old-protocol", "ignores-stop", "inject", "chatty", "bloat",
-         "chain", "misplaced", "no-read")
+         "chain", "misplaced", "no-read", "swarm", "swarm-inside")
 #: hostile strings (tests/data/injection.json) that 'inject' puts in every string an engine says
 CORPUS = json.loads((Path(__file__).resolve().parent.parent / "data/injection.json").read_text())["corpus"]
 
@@ -140,6 +141,10 @@ class Writer:
             elif self.mode == "wrong-seq":
                 message["seq"] += 1
                 text = json.dumps(message) + "\n"
+            elif self.mode in ("swarm", "swarm-inside"):
+                lists = "[" + "[]," * (OPTIONS["size"] // 3 - 40) + "[]]"
+                result = lists if self.mode == "swarm" else '{"status":"observed","checkpoints":[],"actions":' + lists + "}"
+                text = f'{{"seq":{message["seq"]},"result":{result}}}\n'
             elif self.mode == "inject":
                 text = json.dumps(CORPUS, ensure_ascii=False).replace("\n", " ") + "\n"
             elif self.mode == "long-line":
@@ -161,7 +166,7 @@ def misbehave(mode: str, scenario: Mapping[str, Any], edition: str, runs: int) -
     if mode == "hang":
         time.sleep(3600)
     observed = dict(reference.run(scenario, edition))
-    if mode in ("garbage", "partial-line", "wrong-seq", "long-line"):
+    if mode in ("garbage", "partial-line", "wrong-seq", "long-line", "swarm", "swarm-inside"):
         WRITER.armed = True
     if mode == "bad-observation":
         return {"status": "observed", "actions": "all of them"}
