@@ -21,10 +21,10 @@ from pathlib import Path
 from typing import Callable, Sequence
 
 from . import interrupt
+from .catalogue import DataError, concepts
 from .errors import InputError, error_line, one_line
 from .limits import DEFAULT_MAX_RESTARTS, DEFAULT_START_TIMEOUT, DEFAULT_TIMEOUT
 
-EDITIONS = ("2003", "2009", "2013", "current")
 #: the formats ``phasecheck report`` renders (phasecheck.commands.RENDERERS)
 FORMATS = ("html", "junit", "markdown")
 #: the exit code of a bug in phasecheck itself (EX_SOFTWARE)
@@ -57,7 +57,11 @@ def cmd_run(args: argparse.Namespace) -> int:
         engines.discard()
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = _parser()
+    try:
+        parser = _parser()
+    except DataError as error:  # the rules concepts (PHASECHECK_CONCEPTS) can't be read
+        print(error_line(InputError(error.where, error.message)), file=sys.stderr)
+        return 2
     argv = list(sys.argv[1:] if argv is None else argv)
     for stream in (sys.stdout, sys.stderr):  # a file name that is not UTF-8 is shown escaped, not a crash
         if hasattr(stream, "reconfigure"):
@@ -69,6 +73,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             return args.command(args)
         except InputError as error:
             print(error_line(error), file=sys.stderr)
+            return 2
+        except DataError as error:  # the suite data (PHASECHECK_CATALOGUE, PHASECHECK_CONCEPTS) can't be read
+            print(error_line(InputError(error.where, error.message)), file=sys.stderr)
             return 2
         except KeyboardInterrupt:
             print("phasecheck: interrupted", file=sys.stderr)
@@ -123,7 +130,7 @@ def _parser() -> argparse.ArgumentParser:
                      help="only scenarios with this id; * and ? are wildcards (repeatable)")
     run.add_argument("--rule", action="append", dest="rules", metavar="RULE",
                      help="only scenarios exercising this rule or a subrule of it, e.g. 702.26 (repeatable)")
-    run.add_argument("--edition", choices=EDITIONS, help="only this rules edition")
+    run.add_argument("--edition", choices=concepts().edition_names, help="only this rules edition")
     run.add_argument("--source", action="append", dest="sources", metavar="DOCUMENT",
                      help="only scenarios from this source document (a part of its name, e.g. 001_; repeatable)")
     run.add_argument("--rerun-failed", type=Path, metavar="RESULTS",
@@ -173,9 +180,12 @@ def _parser() -> argparse.ArgumentParser:
     vocabulary.set_defaults(command=cmd_vocabulary)
 
     coverage = commands.add_parser("coverage", help="per edition, every subrule and statement of the rules index "
-                                                    "with the scenarios that cover it; exit 1 if any has none")
+                                                    "with the scenarios that cover it, then every official ruling "
+                                                    "on the pool's cards; exit 1 if any has none")
     coverage.add_argument("--scenarios", type=Path, default=Path("scenarios"),
                           help="scenario folder (default: scenarios)")
+    coverage.add_argument("--rulings", type=Path, metavar="FILE",
+                          help="the official rulings on the pool's cards (default: rules/rulings.json)")
     coverage.set_defaults(command=cmd_coverage)
     return parser
 

@@ -71,18 +71,28 @@ def cmd_matrix(args: argparse.Namespace) -> int:
 
 
 def cmd_coverage(args: argparse.Namespace) -> int:
+    from . import rulings
+    from .catalogue import cards as the_pool
     from .coverage import coverage, load_index, table
 
     index = load_index()
-    result = coverage(index, load_scenarios([args.scenarios]))
+    rulings_file = args.rulings or rulings.RULINGS_FILE
+    cards = rulings.load_rulings(rulings_file)
+    scenarios = load_scenarios([args.scenarios])
+    result = coverage(index, scenarios)
     print(table(result, index), end="")
+    print(rulings.table(cards), end="")
     for stray in result.strays:
         print(f"phasecheck: {stray}", file=sys.stderr)
     for entry in result.uncovered:
         print(f"phasecheck: no scenario covers {entry.key} (edition {entry.edition})", file=sys.stderr)
+    wrong = rulings.problems(cards, scenarios, the_pool().cards)
+    for problem in wrong:
+        print(f"phasecheck: {rulings_file}: {problem}", file=sys.stderr)
     covered = len(result.entries) - len(result.uncovered)
     print(f"{covered} of {len(result.entries)} rules and statements covered", file=sys.stderr)
-    return 0 if result.complete else 1
+    print(rulings.summary_line(cards), file=sys.stderr)
+    return 0 if result.complete and not wrong else 1
 
 
 # --- export ----------------------------------------------------------------------------------

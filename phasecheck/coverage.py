@@ -1,7 +1,8 @@
 """The rules index (rules/index.json) and what the suite covers of it.
 
-The index lists, per edition, every subrule and every statement of the source documents, each
-with a line in our own words:
+The index lists every subrule and every statement of the source documents, each with a line in
+our own words; the editions, and which source documents are theirs, are the rules concepts'
+(catalogue/concepts.json):
 
 - the current rules (``rules``): a subrule is covered by a scenario that holds in the current
   edition and is tagged with its number;
@@ -16,7 +17,6 @@ index does not list.
 """
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import dataclass
 from functools import lru_cache
@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any, Iterable, Mapping
 
 from . import schemas
+from .catalogue import concepts
 from .errors import InputError
 from .escape import anchor, markdown_code, markdown_text
 
@@ -67,16 +68,7 @@ class Coverage:
 @lru_cache(maxsize=None)
 def load_index(path: Path = INDEX_FILE) -> dict[str, Any]:
     """The rules index, checked against schemas/rules.schema.json."""
-    try:
-        index = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise InputError(str(path), "no rules index here") from None
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
-        raise InputError(str(path), f"can't read the rules index: {error}") from None
-    problems = schemas.problems("rules", index)
-    if problems:
-        raise InputError(f"{path}: {problems[0][0]}", problems[0][1])
-    return index
+    return schemas.load_valid(path, "rules", "rules index")
 
 
 def citations(scenario: Mapping[str, Any]) -> list[tuple[str, str]]:
@@ -87,10 +79,11 @@ def citations(scenario: Mapping[str, Any]) -> list[tuple[str, str]]:
 
 def coverage(index: Mapping[str, Any], scenarios: Iterable[Mapping[str, Any]]) -> Coverage:
     scenarios = sorted(scenarios, key=lambda s: s["id"])
+    today = next(e.name for e in concepts().editions if e.ends is None)  # the edition of the rules' entries
     entries: list[Entry] = []
     for rule in index["rules"]:
-        found = tuple(s["id"] for s in scenarios if "current" in s["editions"] and rule["rule"] in s["rules"])
-        entries.append(Entry("current", rule["rule"], rule["summary"], found))
+        found = tuple(s["id"] for s in scenarios if today in s["editions"] and rule["rule"] in s["rules"])
+        entries.append(Entry(today, rule["rule"], rule["summary"], found))
     for statement in index["statements"]:
         cited = (statement["document"], statement["passage"])
         found = tuple(s["id"] for s in scenarios
@@ -102,7 +95,7 @@ def coverage(index: Mapping[str, Any], scenarios: Iterable[Mapping[str, Any]]) -
 def _strays(index: Mapping[str, Any], scenarios: list[Mapping[str, Any]]) -> Iterable[str]:
     rules = {r["rule"] for r in index["rules"]} | {
         m.group(1) for s in index["statements"] if (m := RULE_NUMBER.match(s["passage"]))}
-    documents = {d for edition in index["editions"] for d in edition["documents"]}
+    documents = {d for edition in concepts().editions for d in edition.documents}
     passages = {(s["document"], s["passage"]) for s in index["statements"]}
     for scenario in scenarios:
         for rule in scenario["rules"]:
@@ -117,10 +110,10 @@ def table(result: Coverage, index: Mapping[str, Any], verdicts: Mapping[tuple[st
     """The coverage table in Markdown: per edition, each subrule or statement and its scenarios
     (with each one's verdict in that edition, when ``verdicts`` gives them)."""
     lines: list[str] = []
-    for edition in index["editions"]:
-        name = edition["edition"]
+    for edition in newest_first():
+        name = edition.name
         mine = [e for e in result.entries if e.edition == name]
-        lines += [f"### Edition {name}: {markdown_text(edition['title'])}", "",
+        lines += [f"### Edition {name}: {markdown_text(edition.title)}", "",
                   f"{sum(e.covered for e in mine)} of {len(mine)} covered.", "",
                   "| rule or statement | in our words | scenarios |", "|---|---|---|"]
         for entry in mine:
@@ -128,6 +121,11 @@ def table(result: Coverage, index: Mapping[str, Any], verdicts: Mapping[tuple[st
             lines.append(f"| {markdown_text(entry.key)} | {markdown_text(entry.summary)} | {shown} |")
         lines.append("")
     return "\n".join(lines)
+
+
+def newest_first() -> list[Any]:
+    """The editions, the newest first: the order of the coverage tables."""
+    return list(reversed(concepts().editions))
 
 
 def _scenario(scenario_id: str, edition: str, verdicts: Mapping[tuple[str, str], str] | None) -> str:

@@ -30,8 +30,8 @@ class ReferenceEngine:
 
         return Started.from_description(self._reference.describe())
 
-    def run(self, scenario: Mapping[str, Any], edition: str) -> Mapping[str, Any]:
-        return self._reference.run(scenario, edition)
+    def run(self, play: Mapping[str, Any], edition: str) -> Mapping[str, Any]:
+        return self._reference.run(play, edition)
 
     def stop(self) -> None:
         pass

@@ -5,9 +5,6 @@
   between two checkpoints (the setup being the first) with no such event is an error. This is
   what keeps "has not phased out" from passing for an engine that reports nothing.
 - An engine may only report cards and tokens it declared.
-- Every action result and checkpoint must be placed: at an action of the scenario, at the first
-  check of a group of checks, once each, in the order of the steps (the observation schema can't
-  say which steps a scenario has); anything else is an error, never ignored.
 - What a scenario needs of an engine (cards, tokens) is read here too, so that a scenario an
   engine can't play is skipped with the reason instead of being sent.
 """
@@ -15,6 +12,10 @@ from __future__ import annotations
 
 from typing import Any, Iterable, Iterator, Mapping
 
+from .catalogue import concepts
+
+#: the kinds of answer that name a card (the rules concepts')
+CARD_ANSWERS = frozenset(a.name for a in concepts().answer_kinds if a.value.name == "card")
 #: permanent id -> its phased status and tapped status, at one moment
 Board = dict[str, dict[str, Any]]
 
@@ -39,7 +40,7 @@ def needs(scenario: Mapping[str, Any]) -> tuple[set[str], set[str]]:
     for step in scenario["steps"]:
         if "action" in step and "card" in step:
             cards.add(step["card"])
-        if step.get("action") == "answer" and step.get("choice") == "card":
+        if step.get("action") == "answer" and step.get("choice") in CARD_ANSWERS:
             cards.add(step["answer"])
     return cards, tokens
 
@@ -90,35 +91,6 @@ def missing_events(scenario: Mapping[str, Any], checkpoints: list[Mapping[str, A
                 return (f'the engine declares every "{kind}" event complete, but reported none for "{pid}": '
                         f"{what} between {previous} and {here}")
         before, previous = after, here
-    return None
-
-
-def checkpoint_steps(scenario: Mapping[str, Any]) -> list[int]:
-    """The steps where an engine observes: each check whose previous step is not a check."""
-    steps = scenario["steps"]
-    return [i for i, s in enumerate(steps) if "check" in s and (i == 0 or "check" not in steps[i - 1])]
-
-
-def misplaced(scenario: Mapping[str, Any], observed: Mapping[str, Any]) -> str | None:
-    """The first action result or checkpoint that names no step of its kind, names one twice, or
-    comes out of order; None if every one is in its place."""
-    steps = scenario["steps"]
-    actions = [i for i, s in enumerate(steps) if "action" in s]
-    for kind, places, reported in (("action result", actions, observed["actions"]),
-                                   ("checkpoint", checkpoint_steps(scenario), observed["checkpoints"])):
-        allowed = set(places)
-        previous = -1
-        for entry in reported:
-            step = entry["step"]
-            if step not in allowed:
-                where = (f"past the scenario's last step ({len(steps) - 1})" if step >= len(steps)
-                         else "where the scenario has no " + ("action" if kind == "action result" else "checkpoint"))
-                shown = ", ".join(map(str, places[:20])) + (", ..." if len(places) > 20 else "")
-                return f"the engine reported a {kind} at step {step}, {where}: they are at steps {shown or 'none'}"
-            if step <= previous:
-                return (f"the engine reported a {kind} at step {step} " +
-                        ("twice" if step == previous else f"after one at step {previous}: out of order"))
-            previous = step
     return None
 
 

@@ -92,17 +92,17 @@ def _ruling(result: Mapping[str, Any], scenario: Mapping[str, Any]) -> dict[str,
 def _coverage(doc: Mapping[str, Any]) -> tuple[list[dict[str, Any]], dict[str, str]]:
     """Per edition, each entry of the rules index with the run's scenarios covering it and their
     verdicts; and the one-line summary of every rule number the index knows."""
-    from .coverage import RULE_NUMBER, coverage, load_index
+    from .coverage import RULE_NUMBER, coverage, load_index, newest_first
 
     index = load_index()
     verdicts = {(r["id"], r["edition"]): r["verdict"] for r in doc["results"]}
     found = coverage(index, doc["scenarios"].values())
-    editions = [{"edition": e["edition"], "title": e["title"],
+    editions = [{"edition": e.name, "title": e.title,
                  "entries": [{"key": x.key, "summary": x.summary,
                               "scenarios": [{"id": i, "verdict": verdicts.get((i, x.edition)),
                                              "anchor": anchor(f"{i}-{x.edition}")} for i in x.scenarios]}
-                             for x in found.entries if x.edition == e["edition"]]}
-                for e in index["editions"]]
+                             for x in found.entries if x.edition == e.name]}
+                for e in newest_first()]
     summaries = {r["rule"]: r["summary"] for r in index["rules"]}
     summaries |= {s["passage"]: s["summary"] for s in index["statements"]
                   if (m := RULE_NUMBER.match(s["passage"])) and m.group(1) == s["passage"]}

@@ -64,7 +64,7 @@ def run_parallel(make_engine: Callable[[], Engine], jobs: int, scenarios: Sequen
                 except queue.Empty:
                     return
                 scenario, edition = plan[index]
-                slots[index] = run_one(engine, info, scenario, edition, keeper)
+                slots[index] = run_one(engine, info, scenario, edition, keeper=keeper)
                 done.put(index)
 
         threads = [threading.Thread(target=worker, args=pair, daemon=True) for pair in started]

@@ -5,8 +5,8 @@ process group) of its own, and ending it ends them all — the group, any proces
 that moved to another group, and any process still holding one of its pipes (a helper started
 through a wrapper script or a build tool inherits them). Its stdout and stderr are read by two
 threads from the raw pipes, never through a lock the stop could wait on: stdout a line at a time
-within the line limit (only lines asked for are kept; any other is counted and dropped), stderr
-keeping its last 4 KiB. Lines are written to its stdin without blocking: an engine that reads
+within the line limit (only lines asked for are kept; any other is counted and dropped, and the
+next answer's result notes how many), stderr keeping its last 4 KiB. Lines are written to its stdin without blocking: an engine that reads
 nothing can't hold phasecheck.
 
 Every process started is recorded the moment it exists (no signal can come between, see
@@ -14,7 +14,7 @@ Every process started is recorded the moment it exists (no signal can come betwe
 happened, ends every one still alive and refuses to start another.
 
 :class:`ProcessEngine` speaks the protocol through it. Any misbehaviour on a run (a crash, a
-hang, garbage, a line too long, lines nobody asked for, a wrong seq) raises
+hang, garbage, a line too long or holding too many values, a wrong seq) raises
 :class:`~phasecheck.errors.EngineFailure` with the evidence, ends the process, and the next run
 starts a fresh one, up to a cap on restarts that holds for the whole run (shared by every
 ``--jobs`` worker). An observation that breaks its schema is returned as it is: the runner judges
@@ -73,15 +73,15 @@ class _Timeout(Exception):
 
 @dataclass(frozen=True)
 class _Written:
-    """A run written to an engine: to which process, with which seq, for which scenario and edition."""
+    """A run written to an engine: to which process, with which seq, for which play and edition."""
 
     process: EngineProcess
     seq: int
-    scenario: Mapping[str, Any] = field(compare=False)
+    play: Mapping[str, Any] = field(compare=False)
     edition: str
 
-    def is_for(self, scenario: Mapping[str, Any], edition: str) -> bool:
-        return scenario is self.scenario and edition == self.edition
+    def is_for(self, play: Mapping[str, Any], edition: str) -> bool:
+        return play is self.play and edition == self.edition
 
 
 class _Ended(Exception):
@@ -96,17 +96,14 @@ class _TooLong(Exception):
         self.start = start
 
 
-class _Unasked(Exception):
-    def __init__(self, count: int, first: bytes) -> None:
-        self.count = count
-        self.first = first
-
-
 class Line:
-    """A line read from an engine, holding one of the run's line buffers until released."""
+    """A line read from an engine, holding one of the run's line buffers until released; and how
+    many lines nobody asked for the engine wrote just before it (dropped), the first one's start."""
 
     def __init__(self, data: bytes) -> None:
         self.data = data
+        self.unasked = 0
+        self.unasked_first = b""
         self._held = True
 
     def release(self) -> None:
@@ -212,10 +209,12 @@ class EngineProcess:
                             line, buffer = bytearray(), Line(b"")
                         else:
                             dropping = "unasked"
-                            self._note_unasked(chunk.split(b"\n", 1)[0][:SHOWN])
+                            self._note_unasked()
                     end = chunk.find(b"\n")
                     piece, chunk = (chunk, b"") if end < 0 else (chunk[:end + 1], chunk[end + 1:])
                     if dropping is not None:
+                        if dropping == "unasked":
+                            self._show_unasked(piece)
                         if end >= 0:
                             dropping = None
                         continue
@@ -244,16 +243,23 @@ class EngineProcess:
                 return True
         return False
 
-    def _note_unasked(self, start: bytes) -> None:
+    def _note_unasked(self) -> None:
         with self._lock:
             self._unasked += 1
-            if self._unasked == 1:
-                self._unasked_first = start
+
+    def _show_unasked(self, piece: bytes) -> None:
+        """The start of the first line nobody asked for (since the last line delivered), for the note."""
+        with self._lock:
+            if self._unasked == 1 and len(self._unasked_first) < SHOWN:
+                self._unasked_first += piece.rstrip(b"\n")[:SHOWN - len(self._unasked_first)]
 
     def _deliver(self, kind: str, data: Line | bytes) -> None:
         with self._lock:
             if kind != "end":
                 self._asked -= 1
+            if isinstance(data, Line):  # the lines nobody asked for go with the next line, in the order written
+                data.unasked, data.unasked_first = self._unasked, self._unasked_first
+                self._unasked, self._unasked_first = 0, b""
             self._lines.append((kind, data))
             self._lock.notify_all()
 
@@ -293,8 +299,7 @@ class EngineProcess:
             pass  # the engine is gone: reading its answer will say so, with its exit code
 
     def receive(self, timeout: float) -> Line:
-        """The next line asked for; raises _Timeout, _Ended, _TooLong or _Unasked (lines the engine
-        wrote that nobody asked for came before it)."""
+        """The next line asked for; raises _Timeout, _Ended or _TooLong."""
         deadline = time.monotonic() + timeout
         gone: float | None = None  # when the engine's process was first seen to have exited
         with self._lock:
@@ -314,13 +319,9 @@ class EngineProcess:
             if kind == "end":
                 raise _Ended(data)  # type: ignore[arg-type]
             self._lines.popleft()
-            unasked, self._unasked = self._unasked, 0
         if kind == "too long":
             raise _TooLong(data)  # type: ignore[arg-type]
         assert isinstance(data, Line)
-        if unasked:
-            data.release()
-            raise _Unasked(unasked, self._unasked_first)
         return data
 
     # --- ending ----------------------------------------------------------------------------
@@ -541,16 +542,17 @@ class ProcessEngine:
         an engine that declared pipelining, so that it is never kept waiting for the next."""
         self._planned = collections.deque(runs)
 
-    def run(self, scenario: Mapping[str, Any], edition: str) -> Mapping[str, Any]:
-        with self.observing(scenario, edition) as observed:
+    def run(self, play: Mapping[str, Any], edition: str) -> Mapping[str, Any]:
+        with self.observing(play, edition) as (observed, _):
             return observed
 
     @contextlib.contextmanager
-    def observing(self, scenario: Mapping[str, Any], edition: str) -> Iterator[Mapping[str, Any]]:
-        """The engine's observations of a run, yielded while no other answer of the run is parsed
-        or judged: an answer's objects take many times its size, and one at a time keeps
-        phasecheck's memory bounded. The caller judges in the block and keeps only what it needs."""
-        written = self._written_for(scenario, edition)
+    def observing(self, play: Mapping[str, Any], edition: str) -> Iterator[tuple[Mapping[str, Any], tuple[str, ...]]]:
+        """The engine's observations of a run, and notes on its answer (lines nobody asked for that
+        came before it, dropped), yielded while no other answer of the run is parsed or judged: an
+        answer's objects take many times its size, and one at a time keeps phasecheck's memory
+        bounded. The caller judges in the block and keeps only what it needs."""
+        written = self._written_for(play, edition)
         try:
             self._write_ahead()  # the engine has the next run before it has finished this one
         except _Timeout:
@@ -567,8 +569,10 @@ class ProcessEngine:
                     seq, ran = ran.seq, None
                     raise self._broken(written.process, f"the engine answered seq {seq} to run {written.seq}",
                                        line.data)
+                notes = (f"the engine wrote {line.unasked} line(s) nobody asked for before this answer, dropped "
+                         f"(the first: {shown(line.unasked_first)})",) if line.unasked else ()
                 line.release()  # parsed: its bytes are no longer needed
-                yield ran.result
+                yield ran.result, notes
                 del ran  # judged: the answer goes before the next one is parsed
         finally:
             line.release()
@@ -590,25 +594,25 @@ class ProcessEngine:
 
     # --- the boundary ----------------------------------------------------------------------
 
-    def _written_for(self, scenario: Mapping[str, Any], edition: str) -> _Written:
+    def _written_for(self, play: Mapping[str, Any], edition: str) -> _Written:
         """The run asked for, written to the engine: now, or (as announced) already."""
         if self._written and self._written[0].process is not self._process:
             # the process they were written to was killed: they are written again, to a fresh one
-            self._planned.extendleft((w.scenario, w.edition) for w in reversed(self._written))
+            self._planned.extendleft((w.play, w.edition) for w in reversed(self._written))
             self._written.clear()
         if self._written:
             written = self._written.popleft()
-            if not written.is_for(scenario, edition):
-                raise ValueError(f"run {written.seq} was announced, and another scenario is asked for")
+            if not written.is_for(play, edition):
+                raise ValueError(f"run {written.seq} was announced, and another play is asked for")
             return written
-        if self._planned and self._planned[0][0] is scenario and self._planned[0][1] == edition:
+        if self._planned and self._planned[0][0] is play and self._planned[0][1] == edition:
             self._planned.popleft()
         if self._process is None:
             self._restart()
         process = self._process
         assert process is not None
         try:
-            return self._write(process, scenario, edition)
+            return self._write(process, play, edition)
         except _Timeout:
             raise self._broken(process, f"the engine did not read run {self._seq} within {self.timeout:g} s") from None
 
@@ -620,11 +624,11 @@ class ProcessEngine:
         while self._planned and len(self._written) < AHEAD:
             self._written.append(self._write(process, *self._planned.popleft()))
 
-    def _write(self, process: EngineProcess, scenario: Mapping[str, Any], edition: str) -> _Written:
+    def _write(self, process: EngineProcess, play: Mapping[str, Any], edition: str) -> _Written:
         """Write a run (raises _Timeout if the engine does not read it in time)."""
         self._seq += 1
-        process.send(Run(self._seq, edition, scenario).to_json(), timeout=self.timeout)
-        return _Written(process, self._seq, scenario, edition)
+        process.send(Run(self._seq, edition, play).to_json(), timeout=self.timeout)
+        return _Written(process, self._seq, play, edition)
 
     def _begin(self) -> EngineProcess:
         """A fresh process, written ``start``; EngineUnavailable if it can't be run."""
@@ -682,9 +686,6 @@ class ProcessEngine:
         """The engine's next line, or an EngineFailure (the process ended) that says what went wrong."""
         try:
             return process.receive(timeout)
-        except _Unasked as unasked:
-            raise self._broken(process, f"the engine wrote {unasked.count} line(s) nobody asked for before "
-                                        f"{doing}", unasked.first) from None
         except _Timeout:
             raise self._broken(process, f"the engine did not finish {doing} within {timeout:g} s") from None
         except _TooLong as long:

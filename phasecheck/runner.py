@@ -1,8 +1,10 @@
 """Run scenarios on an engine and turn its observations into verdicts.
 
 An engine is anything with ``start()`` (what it supports, as a :class:`~phasecheck.protocol.Started`),
-``run(scenario, edition)`` (observation JSON) and ``stop()``: the reference engine in-process, or
-any engine over the protocol (:mod:`phasecheck.process`). Whatever an engine returns is validated
+``run(play, edition)`` (observation JSON) and ``stop()``: the reference engine in-process, or
+any engine over the protocol (:mod:`phasecheck.process`). An engine is given the scenario's play
+(:mod:`phasecheck.play`: the setup, the actions, where to observe), never what it is judged
+against. Whatever it returns is validated
 against the observation schema and cross-checked (:mod:`phasecheck.evidence`); whatever it breaks
 becomes an ``error`` verdict with the evidence, never a crash of the run. Every selected scenario
 x edition gets exactly one verdict, unless the run is interrupted.
@@ -20,7 +22,8 @@ from typing import Any, Callable, ContextManager, Iterable, Mapping, Protocol
 from . import interrupt, keep, schemas
 from .checks import CheckResult, Seen, evaluate, evaluate_action
 from .errors import EngineFailure
-from .evidence import misplaced, missing_events, needs, undeclared_names
+from .evidence import missing_events, needs, undeclared_names
+from .play import Misplaced, Play, play_of, restore
 from .protocol import Started
 
 
@@ -34,7 +37,7 @@ class Verdict(str, Enum):
 class Engine(Protocol):
     def start(self) -> Started: ...
 
-    def run(self, scenario: Mapping[str, Any], edition: str) -> Mapping[str, Any]: ...
+    def run(self, play: Mapping[str, Any], edition: str) -> Mapping[str, Any]: ...
 
     def stop(self) -> None: ...
 
@@ -81,17 +84,19 @@ class RunOutcome:
 
 
 def run_one(engine: Engine, info: Started, scenario: Mapping[str, Any], edition: str,
-            keeper: keep.Keeper | None = None) -> ScenarioResult:
-    """One scenario x edition: skipped if the engine lacks what it needs, else run and judged; the
-    result keeps of the answer only what the reports need (``keeper``: the run's share of boards)."""
+            play: Play | None = None, keeper: keep.Keeper | None = None) -> ScenarioResult:
+    """One scenario x edition: skipped if the engine lacks what it needs, else its play (``play``,
+    if already made) run and judged; the result keeps of the answer only what the reports need
+    (``keeper``: the run's share of boards)."""
     lacking = unsupported(info, scenario, edition)
     if lacking is not None:
         return ScenarioResult(scenario, edition, Verdict.SKIP, reason=lacking)
+    play = play or play_of(scenario)
     try:
-        with _observing(engine, scenario, edition) as observed:
-            judged = judge(scenario, edition, observed, info)
+        with _observing(engine, play.message, edition) as (observed, notes):
+            judged = judge(scenario, edition, observed, info, play)
             del observed
-            result = kept(judged, keeper or keep.Keeper())
+            result = kept(replace(judged, notes=judged.notes + notes), keeper or keep.Keeper())
             del judged  # nothing of the answer is left when the next one may be parsed
         return result
     except EngineFailure as failure:
@@ -103,13 +108,15 @@ def run_one(engine: Engine, info: Started, scenario: Mapping[str, Any], edition:
                                                f"({frame.filename.rsplit('/', 1)[-1]}:{frame.lineno})"))
 
 
-def _observing(engine: Engine, scenario: Mapping[str, Any], edition: str) -> ContextManager[Mapping[str, Any]]:
-    """The engine's observations, for as long as they are judged: an engine over the protocol
-    lets one answer at a time be parsed and judged (``observing``); one in-process just runs."""
+def _observing(engine: Engine, play: Mapping[str, Any], edition: str
+               ) -> ContextManager[tuple[Mapping[str, Any], tuple[str, ...]]]:
+    """The engine's observations of a play and notes on its answer, for as long as they are judged:
+    an engine over the protocol lets one answer at a time be parsed and judged (``observing``); one
+    in-process just runs."""
     observing = getattr(engine, "observing", None)
     if observing is not None:
-        return observing(scenario, edition)
-    return contextlib.nullcontext(engine.run(scenario, edition))
+        return observing(play, edition)
+    return contextlib.nullcontext((engine.run(play, edition), ()))
 
 
 def kept(result: ScenarioResult, keeper: keep.Keeper) -> ScenarioResult:
@@ -131,8 +138,10 @@ def unsupported(info: Started, scenario: Mapping[str, Any], edition: str) -> str
     return f"the engine does not support {', '.join(lacking)}" if lacking else None
 
 
-def judge(scenario: Mapping[str, Any], edition: str, observed: Any, info: Started) -> ScenarioResult:
-    """Evaluate every action expectation and check of a scenario against an engine's observations."""
+def judge(scenario: Mapping[str, Any], edition: str, observed: Any, info: Started,
+          play: Play | None = None) -> ScenarioResult:
+    """Evaluate every action expectation and check of a scenario against an engine's observations
+    of its play (``play``, if already made), which number the play's steps."""
     problems = schemas.problems("observation", observed)
     if problems:
         path, message = problems[0]
@@ -143,16 +152,18 @@ def judge(scenario: Mapping[str, Any], edition: str, observed: Any, info: Starte
     if observed["status"] == "errored":
         context = f" ({observed['context']})" if observed.get("context") else ""
         return ScenarioResult(scenario, edition, Verdict.ERROR, reason=observed["reason"] + context)
-    wrong = misplaced(scenario, observed)
-    if wrong:  # nothing of it is kept: a report could not place it either
-        return ScenarioResult(scenario, edition, Verdict.ERROR, reason=wrong)
+    play = play or play_of(scenario)
+    try:
+        observed = restore(play, observed)
+    except Misplaced as misplaced:
+        return ScenarioResult(scenario, edition, Verdict.ERROR, reason=f"the observations can't be placed: {misplaced}")
     checkpoints = tuple(observed["checkpoints"])
     broken = (undeclared_names(observed["checkpoints"], info.cards | info.tokens)
               or missing_events(scenario, observed["checkpoints"], info.complete_events))
     if broken:
         return ScenarioResult(scenario, edition, Verdict.ERROR, reason=broken, checkpoints=checkpoints)
     try:
-        results = _evaluate_all(scenario, observed, info.complete_events)
+        results = _evaluate_all(scenario, observed, info.complete_events, play)
     except _MissingObservation as missing:
         return ScenarioResult(scenario, edition, Verdict.ERROR, reason=str(missing), checkpoints=checkpoints)
     return ScenarioResult(scenario, edition, _verdict(results), tuple(results), _unjudged_reason(results),
@@ -182,7 +193,7 @@ class _MissingObservation(Exception):
 
 
 def _evaluate_all(scenario: Mapping[str, Any], observed: Mapping[str, Any],
-                  complete_events: frozenset[str]) -> list[CheckResult]:
+                  complete_events: frozenset[str], play: Play) -> list[CheckResult]:
     actions = {a["step"]: a for a in observed["actions"]}
     checkpoints = {c["step"]: c for c in observed["checkpoints"]}
     results: list[CheckResult] = []
@@ -193,12 +204,14 @@ def _evaluate_all(scenario: Mapping[str, Any], observed: Mapping[str, Any],
         if "check" not in step:
             previous_was_check = False
             if index not in actions:
-                raise _MissingObservation(f"the engine reported no result for the action at step {index}")
+                raise _MissingObservation(f"the engine reported no result for the action at play step "
+                                          f"{play.origins.index(index)}")
             results.append(evaluate_action(index, step, actions[index]))
             continue
         if not previous_was_check:
             if index not in checkpoints:
-                raise _MissingObservation(f"the engine reported no checkpoint at step {index}")
+                raise _MissingObservation(f"the engine reported no checkpoint at play step "
+                                          f"{play.origins.index(index)}")
             current = checkpoints[index]
             events += current["events"]
         previous_was_check = True
@@ -238,11 +251,12 @@ def run_all(engine: Engine, scenarios: list[Mapping[str, Any]], requested_editio
                                           for s, e in plan), unavailable=failure)
         if on_started is not None:
             on_started(info)
+        plays = {id(s): play_of(s) for s, _ in plan}  # one each, announced and run as the same object
         announce = getattr(engine, "announce", None)  # an engine that is better for knowing what comes
         if announce is not None:
-            announce([pair for pair in plan if unsupported(info, *pair) is None])
+            announce([(plays[id(s)].message, e) for s, e in plan if unsupported(info, s, e) is None])
         for scenario, edition in plan:
-            result = run_one(engine, info, scenario, edition, keeper)
+            result = run_one(engine, info, scenario, edition, plays[id(scenario)], keeper)
             results.append(result)
             if on_result is not None:
                 on_result(result)

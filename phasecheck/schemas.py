@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import itertools
+import json
 from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
@@ -22,7 +23,8 @@ BUNDLE = "phasecheck.bundled_schemas"
 MAX_PROBLEMS = 100
 ERRORS_PER_KEYWORD = 20
 PRUNED = (50, 2000, 20_000)
-NAMES = ("scenario", "observation", "catalogue", "protocol", "expectations", "results", "rules")
+NAMES = ("scenario", "play", "observation", "catalogue", "protocol", "expectations", "results", "rules", "terms",
+         "concepts", "rulings")
 
 
 @lru_cache(maxsize=None)
@@ -82,6 +84,22 @@ def valid(name: str) -> Callable[[Any], bool]:
     schema_name, _, definition = name.partition("#")
     uri = schema(schema_name)["$id"] + (f"#/$defs/{definition}" if definition else "")
     return jsonschema_rs.Draft202012Validator({"$ref": uri}, registry=registry).is_valid
+
+
+def load_valid(path: Path, name: str, what: str) -> Any:
+    """One of the suite's JSON data files (the rules index, the rulings), checked against its
+    schema; bad input is one line naming the file, and the JSON path where the schema is broken."""
+    from .errors import InputError, readable
+
+    readable(path, what)
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
+        raise InputError(str(path), f"can't read the {what}: {error}") from None
+    found = problems(name, data)
+    if found:
+        raise InputError(f"{path}: {found[0][0]}", found[0][1])
+    return data
 
 
 def problems(name: str, instance: Any) -> list[tuple[str, str]]:

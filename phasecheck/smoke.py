@@ -8,6 +8,7 @@ from .escape import terminal, terminal_lines
 from .process import ProcessEngine
 from .protocol import Started
 from .report import verdict_text
+from .play import play_of
 from .runner import EngineFailure, Verdict, judge
 from .steps.catalogue import CATALOGUE
 
@@ -60,12 +61,13 @@ def smoke(command: str, timeout: float) -> int:
           f"{len(info.tokens)} tokens; complete events: {', '.join(sorted(info.complete_events)) or 'none'}")
     scenario = tiny_scenario(info)
     edition = scenario["editions"][0]
+    play = play_of(scenario)
     try:
-        observed: Mapping[str, Any] = engine.run(scenario, edition)
+        observed: Mapping[str, Any] = engine.run(play.message, edition)
     except EngineFailure as failure:
         engine.stop()
         return _failed("run", failure)
-    result = judge(scenario, edition, observed, info)
+    result = judge(scenario, edition, observed, info, play)
     if result.verdict is Verdict.ERROR:
         print(f"run: FAILED: {verdict_text(result)}")
         engine.stop()

@@ -28,7 +28,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
-from tests.test_injection import CORPUS, assert_html_safe, assert_markdown_safe, assert_no_control_characters
+from phasecheck.protocol import PROTOCOL_VERSION
+from tests.test_injection import assert_html_safe, assert_markdown_safe, assert_no_control_characters
 
 ROOT = Path(__file__).resolve().parent.parent
 PYTHON = sys.executable
@@ -98,7 +99,7 @@ for _ in range(20):
             time.sleep(0.001)
         os._exit(0)
 import json
-print(json.dumps({{"protocol": 1, "name": "chatter", "version": "0", "editions": ["current"], "cards": [],
+print(json.dumps({{"protocol": {PROTOCOL_VERSION}, "name": "chatter", "version": "0", "editions": ["current"], "cards": [],
                   "tokens": [], "capabilities": {{}}}}), flush=True)
 time.sleep(3600)
 """}),
@@ -124,7 +125,7 @@ from phasecheck import reference
 for line in sys.stdin:
     message = json.loads(line)
     if message["cmd"] == "start":
-        sys.stdout.write(json.dumps({{"protocol": 1, "name": "bytes\\u001b[2J", "version": "0\\u0007",
+        sys.stdout.write(json.dumps({{"protocol": {PROTOCOL_VERSION}, "name": "bytes\\u001b[2J", "version": "0\\u0007",
                                      "editions": ["current"], "cards": reference.describe()["cards"], "tokens": [],
                                      "capabilities": {{}}}}) + "\\n")
     elif message["cmd"] == "run":
@@ -140,7 +141,7 @@ from phasecheck import reference
 for line in sys.stdin:
     message = json.loads(line)
     if message["cmd"] == "start":
-        print(json.dumps({{"protocol": 1, "name": "deep", "version": "0", "editions": ["current"],
+        print(json.dumps({{"protocol": {PROTOCOL_VERSION}, "name": "deep", "version": "0", "editions": ["current"],
                           "cards": reference.describe()["cards"], "tokens": [], "capabilities": {{}}}}), flush=True)
     elif message["cmd"] == "run":
         print('{{"seq": %d, "result": %s}}' % (message["seq"], "[" * 100000 + "]" * 100000), flush=True)
@@ -148,10 +149,10 @@ for line in sys.stdin:
         break
 """}),
     Trial("huge-started", "a 'started' naming 400,000 cards", lambda f: run_args(f, f"{PYTHON} {f / 'engine.py'}", *FEW),
-          codes=(3,), files={"engine.py": """import sys, json
+          codes=(3,), files={"engine.py": f"""import sys, json
 sys.stdin.readline()
-print(json.dumps({"protocol": 1, "name": "huge", "version": "0", "editions": ["current"],
-                  "cards": [f"card {i}" for i in range(400000)], "tokens": [], "capabilities": {}}), flush=True)
+print(json.dumps({{"protocol": {PROTOCOL_VERSION}, "name": "huge", "version": "0", "editions": ["current"],
+                  "cards": [f"card {{i}}" for i in range(400000)], "tokens": [], "capabilities": {{}}}}), flush=True)
 sys.stdin.readline()
 """}),
     Trial("endless-line", "a line that never ends", lambda f: run_args(f, f"{PYTHON} {f / 'engine.py'}", *FEW),

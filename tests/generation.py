@@ -22,6 +22,7 @@ from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 
 from phasecheck import engine, reference
+from phasecheck.catalogue import concepts
 from phasecheck.steps.catalogue import CATALOGUE
 from phasecheck.steps.consistency import derives, enchant_types
 from phasecheck.steps.phrases import STEPS, slug
@@ -52,7 +53,7 @@ CARDS = CATALOGUE.cards
 TOKENS = sorted(CATALOGUE.tokens)
 #: cards the phase.rs adapter does not declare (docs/phase-rs/README.md): a scenario naming one is skipped
 NOT_IN_PHASE_RS = frozenset({"Avalanche Riders", "Callous Oppressor", "Ertai's Familiar", "Time and Tide"})
-EDITIONS = ("2003", "2009", "2013", "current")
+EDITIONS = concepts().edition_names
 
 
 def _names(test: Callable[[Any], bool], pool: frozenset[str] | None) -> list[str]:

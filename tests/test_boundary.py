@@ -234,17 +234,43 @@ def test_an_engine_that_never_reads_its_input_is_a_timeout_never_a_hang():
     assert engine.exit_code() == -signal.SIGKILL
 
 
-def test_lines_nobody_asked_for_are_dropped_and_make_the_next_answer_an_error(tmp_path):
+@pytest.mark.parametrize("pipelining", [True, False], ids=["pipelining", "one at a time"])
+def test_lines_nobody_asked_for_are_counted_and_dropped(tmp_path, pipelining):
+    """After its first answer the engine writes 5,000 more lines (5 MB). A line read while no
+    answer is awaited is dropped, and the next result says how many were; one read while an answer
+    is awaited is taken as that answer and breaks it. With pipelining the next run is asked for
+    before the first answer comes: the first of the lines breaks it. One at a time, which lines
+    come before phasecheck writes the next run depends on timing: the next result is either an
+    error with one of them as evidence, or passes with the note. Either way the run goes on."""
     marker = tmp_path / "pids"
-    run = phasecheck(tmp_path, f"{FAKE} chatty --after 5000 --on-id {FIRST} --pid-file {marker}",
+    run = phasecheck(tmp_path, f"{FAKE} chatty --after 5000 --on-id {FIRST} --pid-file {marker}"
+                     + ("" if pipelining else " --one-at-a-time"),
                      "--id", FIRST, "--id", SECOND, "--id", "qa-vedalken-shackles-phased-out")
     out, err = run.communicate(timeout=60)
-    first, chatted, third = reports_whole(tmp_path, interrupted=False)["results"]
-    assert first["id"] == FIRST and first["verdict"] == "pass"
-    assert chatted["verdict"] == "error" and "nobody asked for" in chatted["reason"]
-    assert chatted["evidence"]["line"].startswith('{"unasked": ')
-    assert third["verdict"] == "pass"  # a fresh engine
+    first, second, third = reports_whole(tmp_path, interrupted=False)["results"]
+    assert first["id"] == FIRST and first["verdict"] == "pass" and "notes" not in first
+    if second["verdict"] == "error":
+        assert "not a 'ran' message" in second["reason"] and second["evidence"]["line"].startswith('{"unasked": ')
+        assert not pipelining or second["evidence"]["line"].startswith('{"unasked": 0,')
+    else:
+        assert not pipelining and second["verdict"] == "pass"
+        assert second["notes"][0].startswith("the engine wrote 5000 line(s) nobody asked for before this answer, "
+                                             'dropped (the first: {"unasked": 0, "padding": "')
+        assert "nobody asked for" in (tmp_path / "r.md").read_text()
+    assert third["verdict"] == "pass"
     assert nothing_left(marker)
+
+
+def test_lines_nobody_asked_for_are_noted_on_the_next_answer():
+    """Deterministic: the lines come before the answer is asked for."""
+    engine = process.EngineProcess([sys.executable, "-c", "import sys\nfor i in range(3): print('junk', i)\n"
+                                    "sys.stdout.flush(); sys.stdin.readline(); print('answer', flush=True)"])
+    time.sleep(1.0)  # the junk is read, and dropped, before anything is asked
+    engine.send("question")
+    line = engine.receive(10)
+    assert (line.data, line.unasked, line.unasked_first) == (b"answer\n", 3, b"junk 0")
+    line.release()
+    engine.kill()
 
 
 def test_max_restarts_counts_the_whole_run_not_each_job(tmp_path):

@@ -10,14 +10,17 @@ scenario it happens on; 'exit-after' exits after answering N runs; 'chatty' writ
 nobody asked for after each answer; 'bloat' answers with about BYTES of boards, events and long
 strings (within the schema); 'swarm' with an answer of BYTES made of empty lists (the most
 objects a line of that size can hold), 'swarm-inside' the same as the observations' actions;
-'chain' reports a chain of N permanents each attached to the one before; 'misplaced' adds a checkpoint past the scenario's last step; 'no-read' never reads
-another line after 'start'. --log appends a line to FILE for each run as the engine takes it
-("<id> <edition>"); --one-at-a-time leaves the capability 'pipelining' out of the started
-message. Switches that combine with any mode: --helper starts a helper process that keeps the
+'chain' reports a chain of N permanents each attached to the one before; 'misplaced' adds a
+checkpoint past the play's last step; 'no-read' never reads another line after 'start'. --log
+appends a line to FILE for each run as the engine takes it ("<id> <edition>"); --one-at-a-time
+leaves the capability 'pipelining' out of the started message. Switches that combine with any mode: --helper starts a helper process that keeps the
 engine's stdout and stderr open and sleeps for an hour, in the engine's process group ('group'),
 in a group of its own ('own-group') or in a session of its own ('own-session'), its command line
 naming the --pid-file; --ignore-sigterm ignores SIGTERM; --slow-restart sleeps SECONDS before
 answering 'start' when the --pid-file shows an engine was started before (a restart).
+
+An engine is given a scenario's play, never its id: this one, a test double that knows the suite,
+tells which scenario it is playing by finding the scenario in scenarios/ whose play it is.
 """
 from __future__ import annotations
 
@@ -31,8 +34,14 @@ import time
 from pathlib import Path
 from typing import Any, Mapping
 
+from functools import lru_cache
+from pathlib import Path
+
 from phasecheck import reference
 from phasecheck.adapter import serve
+from phasecheck.play import play_of
+
+SUITE = Path(__file__).resolve().parent.parent.parent / "scenarios"
 
 MODES = ("well-behaved", "crash-at-start", "hang-at-start", "crash", "hang", "garbage", "partial-line",
          "wrong-seq", "bad-observation", "stderr-flood", "long-line", "exit-after", "undeclared-card",
@@ -75,9 +84,9 @@ def main() -> int:
     if mode in ("bad-started", "old-protocol"):
         sys.stdin.readline()
         if mode == "bad-started":
-            answer = {"protocol": 1, "name": "fake", "version": "0", "editions": "current"}
-        else:
-            answer = {"protocol": 2, "name": "fake", "version": "0", "editions": ["current"], "cards": [],
+            answer = {"protocol": 2, "name": "fake", "version": "0", "editions": "current"}
+        else:  # the protocol before the play message
+            answer = {"protocol": 1, "name": "fake", "version": "0", "editions": ["current"], "cards": [],
                       "tokens": [], "capabilities": {}}
         print(json.dumps(answer), flush=True)
         time.sleep(3600)
@@ -92,17 +101,17 @@ def main() -> int:
                             "cards": sorted(set(description["cards"]) | set(CORPUS)), "complete_events": []}
         return description
 
-    def run(scenario: Mapping[str, Any], edition: str) -> Mapping[str, Any]:
+    def run(play: Mapping[str, Any], edition: str) -> Mapping[str, Any]:
         nonlocal runs
         runs += 1
         if options.log:
             with open(options.log, "a", encoding="utf-8") as handle:
-                handle.write(f"{scenario['id']} {edition}\n")
+                handle.write(f"{scenario_of(play)} {edition}\n")
         if mode == "exit-after" and runs > options.after:
             sys.exit(0)
-        if options.on_id is not None and scenario["id"] != options.on_id:
-            return reference.run(scenario, edition)
-        return misbehave(mode, scenario, edition, runs)
+        if options.on_id is not None and scenario_of(play) != options.on_id:
+            return reference.run(play, edition)
+        return misbehave(mode, play, edition, runs)
 
     WRITER.mode = mode
     WRITER.one_at_a_time = options.one_at_a_time
@@ -159,13 +168,29 @@ class Writer:
         sys.__stdout__.flush()
 
 
-def misbehave(mode: str, scenario: Mapping[str, Any], edition: str, runs: int) -> Mapping[str, Any]:
+@lru_cache(maxsize=1)
+def _suite() -> dict[str, str]:
+    """The id of each scenario of the suite, by its play (as canonical JSON)."""
+    ids: dict[str, str] = {}
+    for path in sorted(SUITE.glob("*.json")):
+        scenario = json.loads(path.read_text(encoding="utf-8"))
+        key = json.dumps(play_of(scenario).message, sort_keys=True)
+        ids[key] = f"{ids[key]}|{scenario['id']}" if key in ids else scenario["id"]
+    return ids
+
+
+def scenario_of(play: Mapping[str, Any]) -> str:
+    """The id of the scenario of the suite whose play this is (ids joined by | when several share it)."""
+    return _suite().get(json.dumps(play, sort_keys=True), "a scenario not in the suite")
+
+
+def misbehave(mode: str, play: Mapping[str, Any], edition: str, runs: int) -> Mapping[str, Any]:
     if mode == "crash":
         print("fake engine: assertion failed in combat.rs:42", file=sys.stderr)
         os._exit(101)
     if mode == "hang":
         time.sleep(3600)
-    observed = dict(reference.run(scenario, edition))
+    observed = dict(reference.run(play, edition))
     if mode in ("garbage", "partial-line", "wrong-seq", "long-line", "swarm", "swarm-inside"):
         WRITER.armed = True
     if mode == "bad-observation":
@@ -188,7 +213,7 @@ def misbehave(mode: str, scenario: Mapping[str, Any], edition: str, runs: int) -
     if mode == "chain":
         return chain(observed, OPTIONS["after"])
     if mode == "misplaced" and observed.get("checkpoints"):
-        observed["checkpoints"].append(dict(observed["checkpoints"][-1], step=len(scenario["steps"]) + 5))
+        observed["checkpoints"].append(dict(observed["checkpoints"][-1], step=len(play["steps"]) + 5))
     if mode in ("silent-liar", "silent"):
         for checkpoint in observed.get("checkpoints", []):
             checkpoint["events"] = []
@@ -230,7 +255,7 @@ def inject(observed: dict[str, Any], runs: int) -> Mapping[str, Any]:
                                   "targets": [pick(22)]})
         state["waiting_triggers"].append({"source": pick(23), "controller": pick(24), "ability": pick(0)})
         checkpoint["events"] += [{"type": "triggered", "source": pick(1), "controller": pick(2), "ability": pick(3)},
-                                 {"type": "zone change", "card": pick(9), "from": pick(4), "to": "battlefield"}]
+                                 {"type": "zone change", "card": pick(9), "from": "hand", "to": "battlefield"}]
     return observed
 
 

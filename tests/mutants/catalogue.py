@@ -65,8 +65,8 @@ UNTAP_STEP = [
     Mutant("phased-out-under-owner", "a permanent is recorded as phased out under its owner, not its controller",
            E + "phasing", "obj.phased_out_under = chars[obj.oid].controller", "obj.phased_out_under = obj.owner"),
     Mutant("skipped-untap-still-phases", "phasing happens even when the untap step is skipped",
-           E + "turns", "        begin_step(game, Step.UPKEEP)  # 702.26m",
-           "        phasing.untap_step_phasing(game, active)\n        begin_step(game, Step.UPKEEP)  # 702.26m"),
+           E + "turns", "        begin_step(game, Step.UPKEEP, ending)  # 702.26m",
+           "        phasing.untap_step_phasing(game, active)\n        begin_step(game, Step.UPKEEP, ending)  # 702.26m"),
     Mutant("untap-before-phasing", "permanents untap before phasing in the untap step",
            E + "turns", '''    phasing.untap_step_phasing(game, active)
     chars = game.chars()
@@ -156,7 +156,18 @@ EFFECTS = [
     Mutant("until-phases-in-at-untap", "a permanent phased out \"until\" something happens phases in at its untap step",
            E + "phasing", " and o.phased_out_until is None\n", "\n"),
     Mutant("until-never-ends", "a permanent phased out until Oubliette leaves never phases in",
-           E + "operations", "            release_until(game, obj.oid)", "            pass"),
+           E + "operations", "    release_until(game, obj.oid)", "    pass"),
+    Mutant("control-change-stays-in-combat", "a creature whose controller changes goes on attacking or blocking (506.4)",
+           E + "game", "            if obj.controlled_since is not None and obj.controlled_since[0] != c.controller:\n"
+           "                ops.remove_from_combat(self, obj)\n            elif", "            if"),
+    Mutant("until-ends-only-on-a-zone-change", "an \"until ~ leaves the battlefield\" wait ends when it moves to a zone, "
+           "not when it ceases to exist or leaves the game with its owner",
+           E + "operations", "        obj.zone = Zone.NOWHERE\n        if left_battlefield:\n            _after_leaving(game, obj)",
+           "        obj.zone = Zone.NOWHERE"),
+    Mutant("until-ends-on-phasing-out", "an \"until ~ leaves the battlefield\" wait ends when that permanent phases out",
+           E + "phasing", "        if game.edition.phasing_out_is_leaving():  # 2003", "        if True:  # 2003"),
+    Mutant("taps-whatever-phased-it-in", "Oubliette's creature is tapped as it phases in, whatever phased it in",
+           E + "phasing", "(o, False, released and o.tap_as_it_phases_in)", "(o, False, o.tap_as_it_phases_in)"),
     Mutant("oubliette-taps-at-phase-out", "Oubliette taps the creature as it phases out instead of as it phases in",
            E + "phasing", "obj.phased_out_until, obj.tap_as_it_phases_in = until.oid, tap_as_it_phases_in",
            "obj.phased_out_until, obj.tap_as_it_phases_in = until.oid, tap_as_it_phases_in\n"
@@ -215,9 +226,9 @@ PLAYERS = [
 
 #: the editions: each difference applied where it does not belong, or missing where it does
 EDITIONS = [
-    Mutant("current-phasing-out-is-leaving", "phasing out triggers leaves-the-battlefield abilities under today's rules",
-           E + "editions", '''        """702.26d: phasing out is not leaving the battlefield; no zone-change trigger triggers."""
-        return False''', '''        """702.26d: phasing out is not leaving the battlefield; no zone-change trigger triggers."""
+    Mutant("current-phasing-out-is-leaving", "phasing out is leaving the battlefield under today's rules",
+           E + "editions", '''        nothing that lasts "until" the permanent leaves ends."""
+        return False''', '''        nothing that lasts "until" the permanent leaves ends."""
         return True'''),
     Mutant("current-removes-damage", "phasing out removes damage under today's rules",
            E + "editions", '''        stays marked, and effects that affect it simply run their course."""
@@ -249,10 +260,42 @@ EDITIONS = [
         return False'''),
     Mutant("2009-legend-rule-per-controller", "the Magic 2014 legend rule under the 2009 rules: each player keeps one",
            E + "editions", "        return sba.all_of_one_name(game, chars)", "        return sba.one_per_controller(game, chars)"),
-    Mutant("2003-no-leaves-triggers", "phasing out doesn't trigger leaves-play abilities under the 2003 rules",
-           E + "editions", '''        """502.15d: permanents phasing out trigger leaves-play abilities as usual."""
-        return True''', '''        """502.15d: permanents phasing out trigger leaves-play abilities as usual."""
+    Mutant("2003-no-leaves-triggers", "phasing out isn't leaving play under the 2003 rules",
+           E + "editions", '''        leaves-play abilities as usual, and what lasts until they leave play ends."""
+        return True''', '''        leaves-play abilities as usual, and what lasts until they leave play ends."""
         return False'''),
+    Mutant("2003-combat-damage-at-once", "combat damage is dealt at once, not put on the stack, under the 2003 rules",
+           E + "editions", '''        priority, and the damage is dealt as assigned when it resolves."""
+        return True''', '''        priority, and the damage is dealt as assigned when it resolves."""
+        return False'''),
+    Mutant("combat-damage-on-the-stack-today", "combat damage uses the stack under today's rules",
+           E + "editions", '''        """510.2: combat damage is dealt as the combat damage step begins, without using the stack."""
+        return False''', '''        """510.2: combat damage is dealt as the combat damage step begins, without using the stack."""
+        return True'''),
+    Mutant("2003-damage-to-a-creature-out-of-play", "combat damage on the stack is dealt to a creature that has phased out",
+           E + "combat", "if creature is None or not creature.exists or", "if creature is None or"),
+    Mutant("2003-no-mana-burn", "unused mana costs no life under the 2003 rules",
+           E + "editions", "            if unused and player.in_game:\n                ops.lose_life(game, player.name, unused)",
+           "            pass"),
+    Mutant("2003-mana-empties-each-step", "mana empties as each step ends under the 2003 rules",
+           E + "editions", "        if ending.phase == beginning.phase:\n            return\n", ""),
+    Mutant("counters-never-annihilate", "+1/+1 and -1/-1 counters stay side by side under today's rules",
+           E + "editions", '''        """704.5q: a permanent with both +1/+1 and -1/-1 counters loses the same number of each."""
+        return True''', '''        """704.5q: a permanent with both +1/+1 and -1/-1 counters loses the same number of each."""
+        return False'''),
+    Mutant("2003-counters-annihilate", "+1/+1 and -1/-1 counters remove each other under the 2003 rules",
+           E + "editions", '''        """Before Shadowmoor (2008) +1/+1 and -1/-1 counters stayed side by side."""
+        return False''', '''        """Before Shadowmoor (2008) +1/+1 and -1/-1 counters stayed side by side."""
+        return True'''),
+    Mutant("division-ignored", "an attacker's damage is always divided the default way, whatever its controller answers",
+           E + "combat", "    if chosen is not None:\n        division = _division(", "    if False:\n        division = _division("),
+    Mutant("damage-assignment-order-today", "today's rules keep the damage assignment order of Magic 2010",
+           E + "editions", '''        attacker's combat damage among its blockers as they choose."""
+        return None''', '''        attacker's combat damage among its blockers as they choose."""
+        return combat.announce_damage_assignment_order(game, attacker, blockers)'''),
+    Mutant("no-damage-assignment-order-2009", "no damage assignment order under the 2009 and 2013 rules",
+           E + "editions", "        return combat.announce_damage_assignment_order(game, attacker, blockers)",
+           "        return None"),
     Mutant("2003-keeps-damage", "phasing out keeps damage under the 2003 rules",
            E + "editions", "        obj.damage = 0\n        fx.stop_affecting", "        fx.stop_affecting"),
     Mutant("2003-limited-effects-survive", "effects of limited duration survive phasing under the 2003 rules",
@@ -285,4 +328,61 @@ GAME_RULES = [
            "take it first", E + "operations", "at_top = top and to is not Zone.HAND", "at_top = top"),
 ]
 
-MUTANTS: list[Mutant] = GAME_RULES + DOES_NOT_EXIST + COMBAT + UNTAP_STEP + HISTORY + EFFECTS + ATTACHMENTS + LEAVING + PLAYERS + EDITIONS
+#: docs/engines.md's contract where an engine would otherwise guess (features/engine_contract.feature)
+CONTRACT = [
+    Mutant("no-priority-around-actions", "state-based actions and waiting triggers are dealt with only when players "
+           "pass, never around a spell cast, an ability activated or a land played (117.3c)", E + "game",
+           '        """What happens each time a player would receive priority (117.5, 704.3, 603.3)."""\n',
+           '        """What happens each time a player would receive priority (117.5, 704.3, 603.3)."""\n'
+           '        import sys\n'
+           '        if sys._getframe(1).f_code.co_name in ("require_priority", "cast", "activate", "play_land"):\n'
+           '            return\n'),
+    Mutant("mana-ability-without-priority", "a mana ability is activated without priority: in the untap step, "
+           "and with triggers left waiting (605.3a)", E + "stack",
+           "    else:  # a mana ability too, when no cost asks for mana (605.3a)\n        require_priority(game, what)",
+           "    elif not ability.mana:\n        require_priority(game, what)"),
+    Mutant("setup-in-id-order", "the adapter puts the setup's permanents onto the battlefield in id order, not in "
+           "the order listed (their timestamps)", "phasecheck.reference",
+           'for p in setup["permanents"]:\n        phased = p["phased"]',
+           'for p in sorted(setup["permanents"], key=lambda p: p["id"]):\n        phased = p["phased"]'),
+    Mutant("triggers-in-id-order", "triggers that trigger at once go on the stack in the order of their sources' ids",
+           E + "triggers", "mine = [t for t in waiting if t.controller == player]",
+           "mine = sorted((t for t in waiting if t.controller == player), key=lambda t: t.source_label)"),
+    Mutant("triggers-in-timestamp-order-only", "triggers that trigger at once go on the stack by their sources' "
+           "timestamps alone, what phases in mixed with what phases out", E + "triggers",
+           "mine = [t for t in waiting if t.controller == player]",
+           "mine = sorted((t for t in waiting if t.controller == player), "
+           "key=lambda t: getattr(game.state.objects.get(t.source_oid), 'timestamp', 0))"),
+    Mutant("copy-takes-the-last-mode", "a copy cast with no mode given takes the last mode, not the first",
+           E + "stack", 'game.ask(player, "mode", 1 if definition.modes else None)',
+           'game.ask(player, "mode", len(definition.modes) if definition.modes else None)'),
+    Mutant("opponent-after-the-controller", "\"an opponent chooses\" asks the last of the controller's opponents in "
+           "the order of the players, not the first", E + "operations",
+           "game.ask(opponents[0], kind", "game.ask(opponents[-1], kind"),
+    Mutant("departed-library-stays", "a player who leaves the game leaves their library behind",
+           E + "sba", "if obj.owner == name and obj.zone is not Zone.NOWHERE:",
+           "if obj.owner == name and obj.zone not in (Zone.NOWHERE, Zone.LIBRARY):"),
+    Mutant("echo-due-for-the-whole-setup", "every permanent of the setup owes echo at its controller's next upkeep",
+           E + "game", "        obj.control_moment = -1\n", "        obj.control_moment = 0\n"),
+]
+
+
+#: what the official rulings on the pool's cards showed (rules/rulings.json)
+RULINGS = [
+    Mutant("leaving-does-not-unattach", "an Equipment that leaves the battlefield doesn't become unattached "
+           "(Grafted Exoskeleton returned to its owner's hand)", E + "operations",
+           "    if obj.attached_to is not None:\n        host = game.state.objects.get(obj.attached_to)\n        game.emit",
+           "    if False:\n        host = game.state.objects.get(obj.attached_to)\n        game.emit"),
+    Mutant("unattached-does-not-look-back", "\"becomes unattached\" abilities don't look back, so an Equipment "
+           "that leaves doesn't trigger", E + "triggers",
+           "the battlefield too.\"\"\"\n\n    looks_back = True", "the battlefield too.\"\"\"\n\n    looks_back = False"),
+    Mutant("aura-returns-unattached", "an Aura put onto the battlefield without being cast enters attached to "
+           "nothing (and goes to the graveyard)", E + "operations",
+           "        attach_to = _something_to_enchant(game, obj, controller)\n        if attach_to is None:\n"
+           "            return obj", "        pass"),
+    Mutant("scepter-needs-its-source", "Isochron Scepter's ability copies nothing once the Scepter has left",
+           E + "cards.seed_cards", "scepter = r.last_known_source()", "scepter = r.source"),
+]
+
+MUTANTS: list[Mutant] = (GAME_RULES + DOES_NOT_EXIST + COMBAT + UNTAP_STEP + HISTORY + EFFECTS + ATTACHMENTS + LEAVING
+                         + PLAYERS + EDITIONS + CONTRACT + RULINGS)
