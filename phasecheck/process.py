@@ -166,6 +166,9 @@ class EngineProcess:
         self._stderr_size = 0
         self._returncode: int | None = None
         self._ended = False
+        #: receivers waiting for a line; whether the stdout reader is blocked reading the pipe
+        self._waiting = 0
+        self._in_read = False
         with interrupt.deferred(), _LIVE_LOCK:  # started and recorded at once, or not at all
             if since is not None and since != _epoch:
                 raise EngineUnavailable("phasecheck is stopping: no engine is started")
@@ -198,14 +201,14 @@ class EngineProcess:
         buffer: Line | None = None
         try:
             while True:
+                self._in_read = True  # blocked here: nothing is left in the pipe
                 chunk = os.read(fd, CHUNK)
+                self._in_read = False
                 if not chunk:
                     break
                 while chunk:
                     if line is None and dropping is None:  # a line begins
-                        with self._lock:
-                            asked = self._asked > 0
-                        if asked and self._hold_buffer():
+                        if self._wanted() and self._hold_buffer():
                             line, buffer = bytearray(), Line(b"")
                         else:
                             dropping = "unasked"
@@ -235,6 +238,15 @@ class EngineProcess:
             if buffer is not None:
                 buffer.release()
             self._deliver("end", bytes(line[:SHOWN]) if line else b"")
+
+    def _wanted(self) -> bool:
+        """Whether the line that begins is an answer (something asked is not answered yet). A line
+        is kept only once its reader waits for it: a line kept before could hold one of the run's
+        buffers while the reader that could free it waits for another engine's line, forever."""
+        with self._lock:
+            while self._asked > 0 and not self._waiting and not self._ended:
+                self._lock.wait(0.1)
+            return self._asked > 0 and not self._ended
 
     def _hold_buffer(self) -> bool:
         """One of the run's line buffers for the line that begins; False once the process is ending."""
@@ -301,28 +313,39 @@ class EngineProcess:
     def receive(self, timeout: float) -> Line:
         """The next line asked for; raises _Timeout, _Ended or _TooLong."""
         deadline = time.monotonic() + timeout
-        gone: float | None = None  # when the engine's process was first seen to have exited
         with self._lock:
-            while not self._lines:
-                remaining = deadline - time.monotonic()
-                if remaining <= 0:
-                    raise _Timeout()
-                self._lock.wait(min(remaining, 0.1))
-                if self._lines:
-                    break
-                if gone is None and self.exit_code(0) is not None:
-                    gone = time.monotonic()
-                if gone is not None and time.monotonic() - gone > EXITED_GRACE:
-                    # it exited, and what it wrote is read: something it started holds stdout open
-                    raise _Ended(b"")
-            kind, data = self._lines[0]
-            if kind == "end":
-                raise _Ended(data)  # type: ignore[arg-type]
-            self._lines.popleft()
+            self._waiting += 1  # the reader may keep the line now
+            self._lock.notify_all()
+            try:
+                kind, data = self._next(deadline)
+            finally:
+                self._waiting -= 1
         if kind == "too long":
             raise _TooLong(data)  # type: ignore[arg-type]
         assert isinstance(data, Line)
         return data
+
+    def _next(self, deadline: float) -> tuple[str, Line | bytes]:
+        """The next line read (holding the lock); _Timeout or _Ended if there is none to come."""
+        gone: float | None = None  # when the engine's process was first seen to have exited
+        while not self._lines:
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                raise _Timeout()
+            self._lock.wait(min(remaining, 0.1))
+            if self._lines:
+                break
+            if gone is None and self.exit_code(0) is not None:
+                gone = time.monotonic()
+            if gone is not None and self._in_read and time.monotonic() - gone > EXITED_GRACE:
+                # it exited, and all it wrote is read (the reader waits on an empty pipe): something it
+                # started holds stdout open
+                raise _Ended(b"")
+        kind, data = self._lines[0]
+        if kind == "end":
+            raise _Ended(data)  # type: ignore[arg-type]
+        self._lines.popleft()
+        return kind, data
 
     # --- ending ----------------------------------------------------------------------------
 

@@ -296,3 +296,20 @@ def test_after_phasecheck_has_ended_its_engines_none_made_before_starts_again():
     assert made_after.start().name == "phasecheck-reference"
     made_after.stop()
     assert process.live() == 0
+
+
+def test_engines_answering_at_once_never_wait_for_each_others_buffers():
+    """Eight engines answer 'start' at once, more than the run's line buffers: each line is read
+    only when its engine is asked for it, so none waits for a buffer another engine's unread line
+    holds (before, the first engines to be asked waited out their start timeout)."""
+    engines = [process.ProcessEngine(f"{FAKE} well-behaved", start_timeout=15) for _ in range(8)]
+    for engine in engines:
+        engine.launch()
+    time.sleep(5)  # every one has answered by now
+    try:
+        for engine in reversed(engines):  # asked in another order than they answered
+            assert engine.start().name == "phasecheck-reference"
+    finally:
+        for engine in engines:
+            engine.stop()
+    assert process.live() == 0
