@@ -2,8 +2,9 @@
 
 Exit codes: 0 success; 1 a scenario did not pass, or scenarios/ is out of date; 2 bad input
 (reported as one line naming the file and line, or the file and JSON path); 3 the engine could
-not be started at all; 70 a bug in phasecheck (one line saying where; please report it); 130
-interrupted (Ctrl-C), after writing what was run.
+not be started at all; 70 a bug in phasecheck (one line saying where; please report it); 128 + the
+signal's number when a signal stopped it — 130 SIGINT (Ctrl-C), 143 SIGTERM, 129 SIGHUP — after
+ending every engine and writing whole reports of what was run (phasecheck.interrupt).
 
 This module reads the command line and imports only what the command given needs: ``phasecheck
 engine``, the reference engine's process in every run over the protocol, starts without the
@@ -19,6 +20,7 @@ import traceback
 from pathlib import Path
 from typing import Callable, Sequence
 
+from . import interrupt
 from .catalogue import DataError, concepts
 from .errors import InputError, error_line, one_line
 from .limits import DEFAULT_MAX_RESTARTS, DEFAULT_START_TIMEOUT, DEFAULT_TIMEOUT
@@ -66,25 +68,37 @@ def main(argv: Sequence[str] | None = None) -> int:
             stream.reconfigure(errors="backslashreplace")
     args = parser.parse_args(argv)
     args.argv = argv
-    try:
-        return args.command(args)
-    except InputError as error:
-        print(error_line(error), file=sys.stderr)
-        return 2
-    except DataError as error:  # the suite data (PHASECHECK_CATALOGUE, PHASECHECK_CONCEPTS) can't be read
-        print(error_line(InputError(error.where, error.message)), file=sys.stderr)
-        return 2
-    except KeyboardInterrupt:
-        print("phasecheck: interrupted", file=sys.stderr)
-        return 130
-    except BrokenPipeError:  # the reader went away (| head): nothing more to say to it
-        _silence_stdout()
-        return 1
-    except Exception as error:  # a bug of ours: one line that says where, never a traceback
-        frame = traceback.extract_tb(error.__traceback__)[-1]
-        print(f"phasecheck: internal error: {type(error).__name__}: {one_line(str(error))} "
-              f"({Path(frame.filename).name}:{frame.lineno}); please report it", file=sys.stderr)
-        return INTERNAL_ERROR
+    with interrupt.handled():
+        try:
+            return args.command(args)
+        except InputError as error:
+            print(error_line(error), file=sys.stderr)
+            return 2
+        except DataError as error:  # the suite data (PHASECHECK_CATALOGUE, PHASECHECK_CONCEPTS) can't be read
+            print(error_line(InputError(error.where, error.message)), file=sys.stderr)
+            return 2
+        except KeyboardInterrupt:
+            print("phasecheck: interrupted", file=sys.stderr)
+            return interrupt.exit_code()
+        except BrokenPipeError:  # the reader went away (| head): nothing more to say to it
+            _silence_stdout()
+            return 1
+        except Exception as error:  # a bug of ours: one line that says where, never a traceback
+            frame = traceback.extract_tb(error.__traceback__)[-1]
+            print(f"phasecheck: internal error: {type(error).__name__}: {one_line(str(error))} "
+                  f"({Path(frame.filename).name}:{frame.lineno}); please report it", file=sys.stderr)
+            return INTERNAL_ERROR
+        finally:
+            with interrupt.deferred(raise_after=False):
+                _end_engines()
+
+
+def _end_engines() -> None:
+    """Nothing phasecheck started is alive when it exits, whatever happened (engines are started
+    only by phasecheck.process: if it was never imported, none was)."""
+    engines = sys.modules.get("phasecheck.process")
+    if engines is not None:
+        engines.shutdown()
 
 
 def _silence_stdout() -> None:

@@ -32,6 +32,8 @@ from typing import Any, Iterable, Mapping
 
 from . import schemas
 from .catalogue import concepts
+from .errors import InputError
+from .escape import anchor, markdown_code, markdown_text
 
 #: rules/ at the top of a checkout, or phasecheck/rules inside an installed distribution
 INDEX_FILE = next((p for p in (Path(__file__).resolve().parent.parent / "rules" / "index.json",
@@ -162,12 +164,12 @@ def table(result: Coverage, index: Mapping[str, Any], verdicts: Mapping[tuple[st
     for edition in newest_first():
         name = edition.name
         mine = [e for e in result.entries if e.edition == name]
-        lines += [f"### Edition {name}: {edition.title}", "",
+        lines += [f"### Edition {name}: {markdown_text(edition.title)}", "",
                   f"{sum(e.covered for e in mine)} of {len(mine)} covered.", "",
                   "| rule or statement | in our words | scenarios |", "|---|---|---|"]
         for entry in mine:
             shown = ", ".join(_scenario(s, name, verdicts) for s in entry.scenarios) or "**none**"
-            lines.append(f"| {_cell(entry.key)} | {_cell(entry.summary)} | {shown} |")
+            lines.append(f"| {markdown_text(entry.key)} | {markdown_text(entry.summary)} | {shown} |")
         lines.append("")
     return "\n".join(lines)
 
@@ -208,11 +210,6 @@ def newest_first() -> list[Any]:
 
 
 def _scenario(scenario_id: str, edition: str, verdicts: Mapping[tuple[str, str], str] | None) -> str:
-    if verdicts is None:
-        return f"`{scenario_id}`"
-    verdict = verdicts.get((scenario_id, edition))
-    return f"[`{scenario_id}`](#{scenario_id}-{edition}) ({verdict})" if verdict else f"`{scenario_id}`"
-
-
-def _cell(text: str) -> str:
-    return text.replace("|", "\\|").replace("\n", " ")
+    shown = markdown_code(scenario_id, in_table=True)
+    verdict = verdicts.get((scenario_id, edition)) if verdicts is not None else None
+    return f"[{shown}](#{anchor(scenario_id + '-' + edition)}) ({verdict})" if verdict else shown

@@ -66,12 +66,14 @@ def play_of(scenario: Mapping[str, Any]) -> Play:
 
 def restore(play: Play, observed: Mapping[str, Any]) -> dict[str, Any]:
     """An engine's observations (valid against their schema, status ``observed``), numbered by the
-    scenario's steps instead of the play's; :class:`Misplaced` for a step that can't be placed or a
-    step answered twice."""
+    scenario's steps instead of the play's; :class:`Misplaced` for a step that can't be placed, a
+    step answered twice, or steps out of order."""
     _once(observed["actions"], "two action results for play step")
     _once(observed["checkpoints"], "two checkpoints at play step")
     actions = [{**a, "step": play.origin(a["step"], "action")} for a in observed["actions"]]
     checkpoints = [{**c, "step": play.origin(c["step"], "observe")} for c in observed["checkpoints"]]
+    _in_order(observed["actions"], "an action result")
+    _in_order(observed["checkpoints"], "a checkpoint")
     return {**observed, "actions": actions, "checkpoints": checkpoints}
 
 
@@ -82,3 +84,12 @@ def _once(answered: list[Mapping[str, Any]], twice: str) -> None:
         if entry["step"] in seen:
             raise Misplaced(f"the engine reported {twice} {entry['step']}")
         seen.add(entry["step"])
+
+
+def _in_order(answered: list[Mapping[str, Any]], one: str) -> None:
+    """Misplaced if the entries come out of the order of the steps (the events of each checkpoint
+    are those since the one before it)."""
+    for before, after in zip(answered, answered[1:]):
+        if after["step"] < before["step"]:
+            raise Misplaced(f"the engine reported {one} at play step {after['step']} after one at play step "
+                            f"{before['step']}: out of the order of the steps")

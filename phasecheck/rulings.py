@@ -21,7 +21,7 @@ from typing import Any, Iterable, Mapping
 
 from . import schemas
 from .coverage import citations
-from .markdown import _cell
+from .escape import markdown_code, markdown_text as _cell
 
 #: rules/ at the top of a checkout, or phasecheck/rules inside an installed distribution
 RULINGS_FILE = next((p for p in (Path(__file__).resolve().parent.parent / "rules" / "rulings.json",
@@ -130,9 +130,9 @@ def table(cards: Iterable[CardRulings]) -> str:
         if not card.rulings and not card.not_retrieved:
             lines.append(f"| {_cell(card.card)} | no ruling | | |")
         for ruling in card.rulings:
-            shown = (", ".join(f"`{s}`" for s in ruling.scenarios) if ruling.scenarios
-                     else f"not applicable: {ruling.not_applicable}")
-            lines.append(f"| {_cell(card.card)} | {_cell(ruling.publication)}, {ruling.date}: "
-                         f"{_cell(ruling.passage)} | {_cell(ruling.summary)} | {_cell(shown)} |")
+            shown = (", ".join(markdown_code(s, in_table=True) for s in ruling.scenarios) if ruling.scenarios
+                     else _cell(f"not applicable: {ruling.not_applicable}"))
+            lines.append(f"| {_cell(card.card)} | {_cell(ruling.publication)}, {_cell(ruling.date)}: "
+                         f"{_cell(ruling.passage)} | {_cell(ruling.summary)} | {shown} |")
     lines.append("")
     return "\n".join(lines)

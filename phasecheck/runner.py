@@ -11,14 +11,15 @@ x edition gets exactly one verdict, unless the run is interrupted.
 """
 from __future__ import annotations
 
+import contextlib
 import fnmatch
 import re
 import traceback
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import Enum
-from typing import Any, Callable, Iterable, Mapping, Protocol
+from typing import Any, Callable, ContextManager, Iterable, Mapping, Protocol
 
-from . import schemas
+from . import interrupt, keep, schemas
 from .checks import CheckResult, Seen, evaluate, evaluate_action
 from .errors import EngineFailure
 from .evidence import missing_events, needs, undeclared_names
@@ -51,6 +52,8 @@ class ScenarioResult:
     checkpoints: tuple[Mapping[str, Any], ...] = field(default=(), compare=False)
     #: what a misbehaving engine left behind: stderr tail, the offending line, its exit code
     evidence: Mapping[str, Any] = field(default_factory=dict, compare=False)
+    #: what of the engine's answer was cut or not kept (phasecheck.keep), said in the reports
+    notes: tuple[str, ...] = field(default=(), compare=False)
 
     @property
     def id(self) -> str:
@@ -81,23 +84,49 @@ class RunOutcome:
 
 
 def run_one(engine: Engine, info: Started, scenario: Mapping[str, Any], edition: str,
-            play: Play | None = None) -> ScenarioResult:
+            play: Play | None = None, keeper: keep.Keeper | None = None) -> ScenarioResult:
     """One scenario x edition: skipped if the engine lacks what it needs, else its play (``play``,
-    if already made) run and judged."""
+    if already made) run and judged; the result keeps of the answer only what the reports need
+    (``keeper``: the run's share of boards)."""
     lacking = unsupported(info, scenario, edition)
     if lacking is not None:
         return ScenarioResult(scenario, edition, Verdict.SKIP, reason=lacking)
     play = play or play_of(scenario)
     try:
-        observed = engine.run(play.message, edition)
+        with _observing(engine, play.message, edition) as (observed, notes):
+            judged = judge(scenario, edition, observed, info, play)
+            del observed
+            result = kept(replace(judged, notes=judged.notes + notes), keeper or keep.Keeper())
+            del judged  # nothing of the answer is left when the next one may be parsed
+        return result
     except EngineFailure as failure:
         return ScenarioResult(scenario, edition, Verdict.ERROR, reason=failure.reason, evidence=failure.evidence)
     except Exception as error:  # an in-process engine is judged, not trusted
         frame = traceback.extract_tb(error.__traceback__)[-1]
         return ScenarioResult(scenario, edition, Verdict.ERROR,
-                              reason=f"the engine raised {type(error).__name__}: {error} "
-                                     f"({frame.filename.rsplit('/', 1)[-1]}:{frame.lineno})")
-    return judge(scenario, edition, observed, info, play)
+                              reason=keep.text(f"the engine raised {type(error).__name__}: {error} "
+                                               f"({frame.filename.rsplit('/', 1)[-1]}:{frame.lineno})"))
+
+
+def _observing(engine: Engine, play: Mapping[str, Any], edition: str
+               ) -> ContextManager[tuple[Mapping[str, Any], tuple[str, ...]]]:
+    """The engine's observations of a play and notes on its answer, for as long as they are judged:
+    an engine over the protocol lets one answer at a time be parsed and judged (``observing``); one
+    in-process just runs."""
+    observing = getattr(engine, "observing", None)
+    if observing is not None:
+        return observing(play, edition)
+    return contextlib.nullcontext((engine.run(play, edition), ()))
+
+
+def kept(result: ScenarioResult, keeper: keep.Keeper) -> ScenarioResult:
+    """The result as it is kept: the engine's text cut to size, its boards copied within the caps
+    (:mod:`phasecheck.keep`), so that nothing of the answer itself is held after it is judged."""
+    boards, notes = keeper.boards(result.checkpoints)
+    checks = tuple(replace(c, observed=keep.text(c.observed)) if len(c.observed) > keep.MAX_TEXT else c
+                   for c in result.checks)
+    return replace(result, reason=keep.text(result.reason) if result.reason else result.reason, checks=checks,
+                   checkpoints=boards, notes=result.notes + notes)
 
 
 def unsupported(info: Started, scenario: Mapping[str, Any], edition: str) -> str | None:
@@ -200,31 +229,45 @@ def planned(scenarios: Iterable[Mapping[str, Any]], requested_edition: str | Non
 
 def run_all(engine: Engine, scenarios: list[Mapping[str, Any]], requested_edition: str | None = None,
             on_result: Callable[[ScenarioResult], None] | None = None,
-            only: set[tuple[str, str]] | None = None) -> RunOutcome:
-    """Start the engine, run every scenario x edition (only those pairs, if given), stop it. Ctrl-C
-    stops the engine and keeps the verdicts given so far."""
+            only: set[tuple[str, str]] | None = None,
+            on_started: Callable[[Started | None], None] | None = None) -> RunOutcome:
+    """Start the engine, run every scenario x edition (only those pairs, if given), stop it.
+    ``on_started`` is told what the engine said of itself (None if it could not start) before any
+    scenario runs. Ctrl-C or SIGTERM at any moment, the engine's start included, stops the engine
+    and keeps the verdicts given so far."""
     plan = planned(scenarios, requested_edition, only)
     results: list[ScenarioResult] = []
+    info: Started | None = None
+    keeper = keep.Keeper()
     try:
-        info = engine.start()
-    except EngineFailure as failure:
-        reason = f"the engine could not be started: {failure.reason}"
-        return RunOutcome(None, tuple(ScenarioResult(s, e, Verdict.ERROR, reason=reason, evidence=failure.evidence)
-                                      for s, e in plan), unavailable=failure)
-    plays = {id(s): play_of(s) for s, _ in plan}  # one each, announced and run as the same object
-    announce = getattr(engine, "announce", None)  # an engine that is better for knowing what comes
-    if announce is not None:
-        announce([(plays[id(s)].message, e) for s, e in plan if unsupported(info, s, e) is None])
-    try:
+        try:
+            info = engine.start()
+        except EngineFailure as failure:
+            engine.stop()
+            if on_started is not None:
+                on_started(None)
+            reason = f"the engine could not be started: {failure.reason}"
+            return RunOutcome(None, tuple(ScenarioResult(s, e, Verdict.ERROR, reason=reason, evidence=failure.evidence)
+                                          for s, e in plan), unavailable=failure)
+        if on_started is not None:
+            on_started(info)
+        plays = {id(s): play_of(s) for s, _ in plan}  # one each, announced and run as the same object
+        announce = getattr(engine, "announce", None)  # an engine that is better for knowing what comes
+        if announce is not None:
+            announce([(plays[id(s)].message, e) for s, e in plan if unsupported(info, s, e) is None])
         for scenario, edition in plan:
-            result = run_one(engine, info, scenario, edition, plays[id(scenario)])
+            result = run_one(engine, info, scenario, edition, plays[id(scenario)], keeper)
             results.append(result)
             if on_result is not None:
                 on_result(result)
-    except KeyboardInterrupt:
+    except KeyboardInterrupt:  # the first signal; later ones are noted, not raised (phasecheck.interrupt)
         engine.stop()
         return RunOutcome(info, tuple(results), interrupted=True)
-    engine.stop()
+    except BaseException:
+        engine.stop()
+        raise
+    with interrupt.deferred(raise_after=False):  # a signal now: every verdict is in, the reports are written
+        engine.stop()
     return RunOutcome(info, tuple(results))
 
 
