@@ -191,8 +191,8 @@ def axes_table(result: Coverage, verdicts: Mapping[tuple[str, str], str] | None 
         for cell in mine:
             rows.setdefault((cell.key, cell.axis), []).append(cell)
         for (key, axis), cells in rows.items():
-            said = "; ".join(f"{_cell(c.case)}: {_some(c.scenarios, c.played_in, verdicts, shown)}" for c in cells)
-            lines.append(f"| {_cell(key)} | {_cell(axis)} | {said} |")
+            said = "; ".join(f"{markdown_text(c.case)}: {_some(c.scenarios, c.played_in, verdicts, shown)}" for c in cells)
+            lines.append(f"| {markdown_text(key)} | {markdown_text(axis)} | {said} |")
         lines.append("")
     return "\n".join(lines)
 
