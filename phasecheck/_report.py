@@ -399,7 +399,7 @@ def _run(scenario: Mapping[str, Any], result: Mapping[str, Any]) -> Run:
                          expected=c["expected"], observed=c["observed"],
                          subject=_subject(step_of(c["step"]) or {})) for c in result["checks"])
     checkpoints = sorted(result["checkpoints"], key=lambda c: c["step"])
-    combat = _declared_combat(steps)
+    combat = _declared_combat(steps, [p["name"] for p in scenario["setup"]["players"]])
     groups = _groups(checkpoints, checks)
     failed = [c for c in checks if c.failed]
     boards = [_board(checkpoint, groups.get(index, []), steps, combat, frozenset())
@@ -463,14 +463,16 @@ def _places(checks: Sequence[Check]) -> str:
     return f"{noun}s {', '.join(numbers[:-1])} and {numbers[-1]}"
 
 
-def _declared_combat(steps: Sequence[Mapping[str, Any]]) -> dict[str, str]:
+def _declared_combat(steps: Sequence[Mapping[str, Any]], players: Sequence[str]) -> dict[str, str]:
     """What each attacker was declared attacking and each blocker blocking, as the scenario says
     (the board shows them where the engine reports the permanent attacking or blocking)."""
     found: dict[str, str] = {}
     for step in steps:
         if step.get("action") == "attack":
+            others = [p for p in players if p != step["player"]]
+            defender = step.get("defender") or (others[0] if len(others) == 1 else "the defending player")
             for attacker in step["attackers"]:
-                found[attacker] = f"attacking {step.get('defender', 'the defending player')}"
+                found[attacker] = f"attacking {defender}"
         elif step.get("action") == "block":
             for block in step["blocks"]:
                 found[block["blocker"]] = f"blocking “{block['attacker']}”"

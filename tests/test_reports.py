@@ -205,8 +205,11 @@ def test_the_matrix_has_a_column_per_engine_and_edition_and_totals_per_rule(tmp_
                  "--html", str(out / "m.html"), "--markdown", str(out / "m.md")]) == 0
     md = (out / "m.md").read_text()
     assert f"| phasecheck-reference 0.1.0 | current | {len(CURRENT)} | 0 | 0 | 0 |" in md
-    assert "<script>" not in md and "| 702.26f | Phasing out Vedalken Shackles" in md
-    row = next(line for line in md.splitlines() if line.startswith("| 702.26f | Phasing out Vedalken"))
-    assert row.endswith("| pass | [fail](../mixed.html#qa-vedalken-shackles-phased-out-current) |")
+    assert "<script>" not in md and "| 611.2b | Phasing out Vedalken Shackles" in md
+    assert len(re.findall(r"\| [^|]* \(`qa-vedalken-shackles-phased-out`\) \|", md.split("## By rule")[1])) == 1  # once
+    row = next(line for line in md.splitlines() if line.startswith("| 611.2b | Phasing out Vedalken"))
+    assert "| 702.26b, 702.26f | pass | [fail](../mixed.html#qa-vedalken-shackles-phased-out-current " in row
+    assert '"first divergence: line ' in row and "is controlled by Nicole" in row
     page = (out / "m.html").read_text()
     assert HOSTILE not in page and 'href="../mixed.html#qa-vedalken-shackles-phased-out-current">fail</a>' in page
+    assert "## Where engines disagree" in md and "| Phasing out Vedalken Shackles" in md.split("## Where")[1]
