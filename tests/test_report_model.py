@@ -148,3 +148,28 @@ def test_the_html_report_is_a_fraction_of_one_board_per_run(report, doc):
     page = html(report)
     boards_per_run = sum(len(r["checkpoints"]) for r in doc["results"])
     assert page.count('<div class="board">') < boards_per_run
+
+
+def test_every_scenario_of_the_suite_cites_documents_a_reader_can_find():
+    """No report names one of the files the suite was made from: every citation of every scenario has
+    the title of a document the suite knows, and an address where the document is public."""
+    for scenario in SCENARIOS:
+        for cited in (scenario["source"], *scenario["source"].get("also", ())):
+            assert cited.get("title") and cited.get("publisher"), (scenario["id"], cited["document"])
+            assert not re.search(r"\.(txt|md)\b", cited["title"]), (scenario["id"], cited["title"])
+            if cited["kind"] in ("comprehensive rules", "ruling", "wiki article") and cited.get("date") != "2003-08":
+                assert cited.get("url", "").startswith("https://"), (scenario["id"], cited)
+
+
+def test_citations_are_links_in_every_report(report):
+    md, page = markdown(report), html(report)
+    assert "[Magic: The Gathering Comprehensive Rules](https://magic.wizards.com/en/rules) (Wizards of the Coast, " in md
+    assert '<a href="https://magic.wizards.com/en/rules" rel="noopener noreferrer">Magic: The Gathering Comprehensive' in page
+    rulings = md.split("\n<a id=", 1)[1] + re.sub(r'<section id="coverage">.*?</section>', "", page, flags=re.S)
+    assert "001_396fe33281686bf5" not in rulings and "702.26-current.md" not in rulings
+
+
+def test_a_citation_links_only_to_a_public_address(doc):
+    hostile = dict(doc, scenarios={k: dict(v, source=dict(v["source"], title="t", url="javascript:alert(1)"))
+                                   for k, v in doc["scenarios"].items()})
+    assert "javascript:" not in markdown(hostile) + html(hostile)
