@@ -51,7 +51,8 @@ def test_run_passes_every_scenario_and_writes_the_report(tmp_path, capsys):
     assert f"{runs} pass, 0 fail, 0 error, 0 skip ({runs} runs)" in printed
     text = report.read_text()
     assert "## A phased-out Sandbar Crocodile is not counted by Collective Unconscious" in text
-    assert "**Question.**" in text and "001_396fe33281686bf5\\.txt" in text  # the dot escaped: no autolink
+    assert "**Question.**" in text and "001_396fe33281686bf5" not in text  # sources by what they are, linked:
+    assert "[Returning Mechanics Review: Phasing" in text and "](https://blogs.magicjudges.org/ftw/returning-" in text
 
 
 def test_the_report_is_the_same_every_time(tmp_path, capsys, monkeypatch):
