@@ -79,10 +79,16 @@ class Citation:
 
 def citation(raw: Mapping[str, Any]) -> Citation:
     """A citation of a scenario file: structured (``title``...) or, in an older file, a bare
-    ``document`` name, shown as it is."""
+    ``document`` name, shown as it is. Its address is linked only where it is the one the suite
+    itself knows for that document (rules/sources.json, rules/rulings.json): a scenario or results
+    file can't make a report link elsewhere."""
+    from .citations import known
+
+    url = raw.get("url", "")
+    if url and known(raw.get("document", ""), raw.get("passage", "")).get("url") != url:
+        url = ""
     return Citation(title=raw.get("title") or raw.get("document", ""), passage=raw.get("passage", ""),
-                    publisher=raw.get("publisher", ""), date=raw.get("date", ""), url=raw.get("url", ""),
-                    kind=raw.get("kind", ""))
+                    publisher=raw.get("publisher", ""), date=raw.get("date", ""), url=url, kind=raw.get("kind", ""))
 
 
 # --- the board -----------------------------------------------------------------------------------
