@@ -101,6 +101,8 @@ class Shape:
     libraries: tuple[int, ...] = (20, 20, 5, 1, 0)
     #: libraries given card by card (short: the game may end by a player drawing from an empty one)
     library_lists: bool = True
+    #: mostly, a creature ready to attack for the active player and one ready to block for another
+    fights: bool = True
 
 
 EVERYTHING = Shape()
@@ -149,20 +151,25 @@ def _toughness(card: str, kind: str, counters: dict[str, int]) -> int:
 
 
 @st.composite
-def _permanent(draw: Any, shape: Shape, players: list[str], made: list[dict[str, Any]], taken: set[str]) -> dict:
+def _permanent(draw: Any, shape: Shape, players: list[str], made: list[dict[str, Any]], taken: set[str],
+               fighter: str | None = None) -> dict:
+    """A permanent of the setup; a ``fighter`` is a creature card that player owns and controls,
+    ready to attack or block (untapped, phased in, under their control since the turn began)."""
     pool = shape.pool
     kinds = ["creature"] * 3 + ["other"] * 2 + ["land", "token"] + ["attachment"] * 2
-    kind = draw(st.sampled_from(kinds))
+    kind = draw(st.sampled_from(kinds)) if fighter is None else "creature"
     card = draw(st.sampled_from({"creature": pool.creatures, "other": pool.others, "land": pool.lands,
                                  "attachment": pool.attachments, "token": TOKENS}[kind]))
     hosts = _hosts(card, made) if kind == "attachment" else []
     if kind == "attachment" and not hosts:
         card, kind = draw(st.sampled_from(pool.creatures)), "creature"
-    owner = draw(st.sampled_from(players))
-    controller = draw(st.sampled_from([owner] * 3 + players))
+    owner = draw(st.sampled_from(players)) if fighter is None else fighter
+    controller = draw(st.sampled_from([owner] * 3 + players)) if fighter is None else fighter
     host = draw(st.sampled_from(hosts)) if hosts else None
     phased: dict[str, Any] = {"status": "in"}
-    if host is not None and host["phased"]["status"] == "out":
+    if fighter is not None:
+        pass
+    elif host is not None and host["phased"]["status"] == "out":
         how = draw(st.sampled_from(["indirectly", "indirectly", "directly"]))
         phased = {"status": "out", "how": how, "under": controller}
     elif draw(st.integers(0, 3)) == 0:
@@ -178,25 +185,29 @@ def _permanent(draw: Any, shape: Shape, players: list[str], made: list[dict[str,
     if creature and _toughness(card, kind, counters) - damage < 1:
         counters, damage = {k: v for k, v in counters.items() if k != "-1/-1"}, 0  # nothing dies as the game begins
     entry = {"id": _new_id(short_name(card), taken), ("token" if kind == "token" else "card"): card,
-             "owner": owner, "controller": controller, "tapped": draw(st.booleans()), "phased": phased,
-             "counters": counters, "damage": damage,
-             "attached_to": host["id"] if host else None, "entered_this_turn": draw(st.integers(0, 4)) == 0,
+             "owner": owner, "controller": controller, "tapped": fighter is None and draw(st.booleans()),
+             "phased": phased, "counters": counters, "damage": damage, "attached_to": host["id"] if host else None,
+             "entered_this_turn": fighter is None and draw(st.integers(0, 4)) == 0,
              "imprinted": [], "face_down": False, "choices": []}
     if re.search(r"\bImprint\b", CARDS[card].text if card in CARDS else "") and draw(st.booleans()):
-        entry["imprinted"] = [draw(st.sampled_from(IMPRINTABLE))]
+        entry["imprinted"] = [draw(st.sampled_from([n for n in IMPRINTABLE if pool.cards is None or n in pool.cards]))]
     if "chooses a creature type" in (CARDS[card].text if card in CARDS else ""):
         entry["choices"] = [draw(st.sampled_from(CREATURE_TYPES))]
-    if shape.odd_setups and kind == "creature" and host is None and draw(st.integers(0, 12)) == 0:
+    if shape.odd_setups and kind == "creature" and host is None and fighter is None and draw(st.integers(0, 12)) == 0:
         entry["face_down"] = True
     return entry
 
 
 @st.composite
-def battlefields(draw: Any, shape: Shape, players: list[str], size: int = 6) -> list[dict[str, Any]]:
+def battlefields(draw: Any, shape: Shape, players: list[str], size: int = 6,
+                 fighters: tuple[str, ...] = ()) -> list[dict[str, Any]]:
+    """Up to ``size`` permanents, and a creature ready to fight for each of ``fighters``."""
     made: list[dict[str, Any]] = []
     taken: set[str] = set()
     for _ in range(draw(st.integers(0, size))):
         made.append(draw(_permanent(shape, players, made, taken)))
+    for player in fighters:
+        made.append(draw(_permanent(shape, players, made, taken, fighter=player)))
     return made
 
 
@@ -244,17 +255,35 @@ def _library(shape: Shape) -> st.SearchStrategy[Any]:
 
 
 @st.composite
+def _fighters(draw: Any, shape: Shape, players: list[str], active: str) -> tuple[str, ...]:
+    """Mostly, the active player and another each get a creature ready to fight (so that games attack
+    and block); with one player, or now and then, nobody does."""
+    others = [p for p in players if p != active]
+    if not shape.fights or not others or draw(st.integers(0, 2)) == 0:
+        return ()
+    return (active, draw(st.sampled_from(others)))
+
+
+@st.composite
 def setups(draw: Any, shape: Shape = EVERYTHING) -> dict[str, Any]:
     """A starting position that matches the schema and agrees with the cards."""
     players = draw(st.lists(st.sampled_from(PLAYERS), min_size=shape.players[0], max_size=shape.players[1],
                             unique=True))
-    permanents = draw(battlefields(shape, players))
-    taken = {p["id"] for p in permanents}
+    active = draw(st.sampled_from(players))
+    fighters = draw(_fighters(shape, players, active))
     steps = [s for s in STEPS if shape.odd_setups or s not in ("untap step", "cleanup step")]
-    turn = {"active": draw(st.sampled_from(players)), "step": draw(st.sampled_from(steps)),
+    if fighters and draw(st.booleans()):  # the game begins before its first combat
+        steps = steps[:steps.index("declare attackers step")]
+    turn = {"active": active, "step": draw(st.sampled_from(steps)),
             "number": draw(st.integers(1 if shape.odd_setups else 2, 4))}
+    permanents = draw(battlefields(shape, players, fighters=fighters))
+    taken = {p["id"] for p in permanents}
+    hands = {name: draw(_hand(shape, taken)) for name in players}
+    tricks = [n for n in shape.pool.phasers if "Instant" in CARDS[n].types]
+    if fighters and tricks and draw(st.booleans()):  # one who fights can phase a creature out in combat
+        hands[draw(st.sampled_from(fighters))].append(draw(st.sampled_from(tricks)))
     return {
-        "players": [{"name": name, "life": draw(st.sampled_from([20, 20, 20, 7, 1])), "hand": draw(_hand(shape, taken)),
+        "players": [{"name": name, "life": draw(st.sampled_from([20, 20, 20, 7, 1])), "hand": hands[name],
                      "library": draw(_library(shape))}
                     for name in players],
         "turn": turn, "permanents": permanents, "effects": draw(control_effects(shape, permanents)),
@@ -306,6 +335,9 @@ def _target(draw: Any, game: engine.Game, spec: Any, labels: list[str]) -> list[
     spec's card types, sometimes any permanent or player."""
     chars = game.chars()
     fitting = [l for l in labels if not spec.types or spec.types & chars[_on_battlefield(game, l).oid].types]
+    fighting = [l for l in fitting if l in _in_combat(game)]
+    if fighting and draw(st.booleans()):  # in combat, the creatures in it: they phase out, grow, change hands
+        fitting = fighting
     options = [{"permanent": l} for l in (fitting if fitting and draw(st.integers(0, 4)) else labels)]
     if spec.player or not options or draw(st.integers(0, 9)) == 0:
         options += [{"player": p} for p in _in_game(game)]
@@ -335,6 +367,9 @@ def _cast(draw: Any, game: engine.Game, who: str, labels: list[str]) -> dict[str
     spells = [n for n in names if "Land" not in CARDS[n].types and ("Instant" in CARDS[n].types or anytime)]
     if not spells:
         return None
+    phasers = [n for n in spells if n in WHOLE_POOL.phasers]
+    if phasers and _in_combat(game) and draw(st.booleans()):  # a creature in combat phases out
+        spells = phasers
     name = draw(st.sampled_from(spells))
     definition = game.cards.card(name)
     step: dict[str, Any] = {"action": "cast", "player": who, "card": name}
@@ -383,40 +418,103 @@ def _creatures(game: engine.Game, labels: list[str], controlled_by: Callable[[st
             and controlled_by(chars[_on_battlefield(game, l).oid].controller)]
 
 
+def _attack_time(game: engine.Game) -> bool:
+    """Whether attackers can be declared now: this turn's declare attackers step is still to come,
+    and the stack is empty (the game can go on to it)."""
+    before = list(STEPS).index(game.state.turn.step.value) < list(STEPS).index("declare attackers step")
+    return before and not game.state.stack and not game.state.pending_triggers
+
+
+def _block_time(game: engine.Game) -> bool:
+    """Whether blockers can be declared now: creatures attack, and the declare blockers step is next."""
+    combat = game.state.combat
+    return (combat is not None and bool(combat.attackers) and not combat.blockers and not game.state.stack
+            and game.state.turn.step.value == "declare attackers step")
+
+
+def _in_combat(game: engine.Game) -> list[str]:
+    """The attacking and blocking creatures, by label."""
+    combat = game.state.combat
+    if combat is None:
+        return []
+    return [game.state.objects[oid].label for oid in [*combat.attackers, *combat.blockers]]
+
+
 def _attack(draw: Any, game: engine.Game, who: str, labels: list[str]) -> dict[str, Any] | None:
+    """Mostly creatures that could attack, when attackers can be declared; now and then anything,
+    or at the wrong time (to see it refused)."""
+    from phasecheck.engine.combat import could_attack
+
     active = game.state.turn.active
     creatures = _creatures(game, labels, lambda c: c == active)
-    before_attacks = list(STEPS).index(game.state.turn.step.value) < list(STEPS).index("declare attackers step")
-    if not creatures or not ((before_attacks and not game.state.stack) or rarely(draw)):
+    if not creatures or not (_attack_time(game) or rarely(draw)):
         return None
-    attackers = draw(st.lists(st.sampled_from(creatures), min_size=1, max_size=3, unique=True))
+    ready = [l for l in creatures if could_attack(game, _on_battlefield(game, l))]
+    attackers = draw(st.lists(st.sampled_from(ready if ready and not rarely(draw) else creatures),
+                              min_size=1, max_size=3, unique=True))
     step = {"action": "attack", "player": active, "attackers": attackers}
     opponents = [p for p in _in_game(game) if p != active]
-    if len(opponents) > 1 or (opponents and draw(st.integers(0, 3)) == 0):
-        step["defender"] = draw(st.sampled_from(opponents))
+    guarded = [p for p in opponents if any(_on_battlefield(game, b).exists and not _on_battlefield(game, b).tapped
+                                           for b in _creatures(game, labels, lambda c: c == p))]
+    if len(opponents) > 1 or (opponents and draw(st.integers(0, 3)) == 0):  # mostly one who can block
+        step["defender"] = draw(st.sampled_from(guarded if guarded and not rarely(draw) else opponents))
     return step
 
 
+def _could_block(game: engine.Game, blocker: str, attacker: str) -> bool:
+    chars = game.chars()
+    b, a = _on_battlefield(game, blocker), _on_battlefield(game, attacker)
+    if not b.exists or b.tapped or "can't block" in chars[b.oid].restrictions:
+        return False
+    return "flying" not in chars[a.oid].keywords or bool({"flying", "reach"} & chars[b.oid].keywords)
+
+
 def _block(draw: Any, game: engine.Game, who: str, labels: list[str]) -> dict[str, Any] | None:
+    """While creatures attack and no blockers are declared yet: a player attacked blocks, mostly
+    with creatures that can block the attacker they are given; now and then a block the rules
+    forbid (a tapped or phased-out blocker, an attacker it can't block, or nothing attacking)."""
+    combat = game.state.combat
+    if not _block_time(game):
+        return _refused_block(draw, game, labels) if rarely(draw) else None
+    attacked = sorted(set(combat.attackers.values()) & set(_in_game(game)))
+    if not attacked:
+        return None
+    defender = draw(st.sampled_from(attacked))
+    attackers = [o.label for o in game.state.existing() if o.label in labels and combat.attackers.get(o.oid) == defender]
+    blockers = _creatures(game, labels, lambda c: c == defender)
+    legal = [(b, a) for b in blockers for a in attackers if _could_block(game, b, a)]
+    if legal and not rarely(draw):
+        pairs = legal
+    elif rarely(draw):
+        pairs = [(b, a) for b in blockers for a in attackers]
+    else:
+        return None
+    if not pairs:
+        return None
+    chosen = draw(st.lists(st.sampled_from(pairs), min_size=1, max_size=2, unique_by=lambda pair: pair[0]))
+    return {"action": "block", "player": defender, "blocks": [{"blocker": b, "attacker": a} for b, a in chosen]}
+
+
+def _refused_block(draw: Any, game: engine.Game, labels: list[str]) -> dict[str, Any] | None:
+    """A block at a time no block can be declared."""
     active = game.state.turn.active
-    attackers = [o.label for o in game.state.battlefield() if o.label in labels
-                 and game.state.combat is not None and o.oid in game.state.combat.attackers]
     defenders = [p for p in _in_game(game) if p != active]
     if not defenders:
         return None
     defender = draw(st.sampled_from(defenders))
     blockers = _creatures(game, labels, lambda c: c == defender)
-    attackers = attackers or _creatures(game, labels, lambda c: c == active)
+    attackers = _creatures(game, labels, lambda c: c == active)
     if not blockers or not attackers:
         return None
-    chosen = draw(st.lists(st.sampled_from(blockers), min_size=1, max_size=2, unique=True))
     return {"action": "block", "player": defender,
-            "blocks": [{"blocker": b, "attacker": draw(st.sampled_from(attackers))} for b in chosen]}
+            "blocks": [{"blocker": draw(st.sampled_from(blockers)), "attacker": draw(st.sampled_from(attackers))}]}
 
 
 def _advance(draw: Any, game: engine.Game, who: str, labels: list[str]) -> dict[str, Any]:
+    """To a step of a player's turn; twice as often to one where that player can then attack."""
     players = _in_game(game)
-    step = draw(st.sampled_from([s for s in STEPS if s not in ("untap step", "cleanup step")]))
+    steps = [s for s in STEPS if s not in ("untap step", "cleanup step")]
+    step = draw(st.sampled_from(steps + ["precombat main phase", "beginning of combat step"]))
     return {"action": "advance", "player": draw(st.sampled_from(players)), "step": step}
 
 
@@ -445,22 +543,48 @@ ACTIONS: list[tuple[str, Callable[..., dict[str, Any] | None], int]] = [
     ("cast", _cast, 6), ("activate", _activate, 5), ("play land", _play_land, 1), ("attack", _attack, 3),
     ("block", _block, 2), ("advance", _advance, 4), ("pass priority", _pass, 2), ("resolve", _resolve, 3),
     ("answer", _answer, 1), ("concede", _concede, 1)]
+#: the weights that change with the moment: when blockers can be declared, a block is likely; when
+#: attackers can, an attack is
+BLOCKING = {"block": 30, "advance": 1}
+BEFORE_COMBAT = {"attack": 8}
+#: and while creatures attack, before combat damage, a spell (a creature in combat may phase out)
+FIGHTING = {"cast": 10, "pass priority": 6, "advance": 2}
 
+
+def _weights(game: engine.Game) -> dict[str, int]:
+    weights = {name: weight for name, _, weight in ACTIONS}
+    if _block_time(game):
+        weights |= BLOCKING
+    elif _attack_time(game):
+        weights |= BEFORE_COMBAT
+    elif _in_combat(game) and game.state.turn.step.value in ("declare attackers step", "declare blockers step"):
+        weights |= FIGHTING
+    return weights
+
+
+def _holds_an_instant(game: engine.Game, player: str) -> bool:
+    state = game.state
+    return any("Instant" in CARDS[state.objects[oid].name].types for oid in state.player(player).hand
+               if state.objects[oid].name in CARDS)
 
 
 @st.composite
 def actions(draw: Any, game: engine.Game, known: set[str], shape: Shape = EVERYTHING) -> dict[str, Any]:
     """One action step, chosen by looking at the game: something a player could try now (most are
     legal; those that aren't must be refused without changing anything)."""
-    kinds = [(name, build) for name, build, weight in ACTIONS for _ in range(weight)
+    weights = _weights(game)
+    kinds = [(name, build) for name, build, _ in ACTIONS for _ in range(weights[name])
              if shape.concede or name != "concede"]
     players = _in_game(game)
     if len(players) < 2:
         return {"action": "pass priority"}
     active = game.state.turn.active
+    actors = [active] * 2 + players if active in players else players
+    if _in_combat(game):  # mostly a player who can cast an instant now
+        actors += [p for p in players for _ in range(3) if _holds_an_instant(game, p)]
     for _ in range(6):
         name, build = draw(st.sampled_from(kinds))
-        who = draw(st.sampled_from([active] * 2 + players if active in players else players))
+        who = draw(st.sampled_from(actors))
         step = build(draw, game, who, nameable(game, known))
         if step is not None:
             return step

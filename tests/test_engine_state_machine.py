@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 import pytest
+from hypothesis import event
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule, run_state_machine_as_test
 
@@ -157,6 +158,8 @@ class PhasingGames(RuleBasedStateMachine):
         refusal = self.fails_cleanly(lambda: perform(self.game, step), f'playing "{step}"')
         if refusal is None:
             self.steps.append(step)
+            if step["action"] in ("attack", "block"):
+                event(f"{step['action']} accepted")  # --hypothesis-show-statistics: how much the games fight
             return True
         self.went_out = watched
         if step["action"] in ("cast", "activate", "play land", "attack", "block") and refusal == "illegal":

@@ -23,7 +23,7 @@ def perform(table: Table, pool: CardPool, step: dict[str, Any]) -> None:
     if kind == "answer":
         table.answers.append((step["player"], step["choice"], step["answer"]))
         return
-    table.step_began = False
+    table.waiting_on_stack = 0
     settle(table)
     if table.prompt["type"] == "GameOver":  # 104.2a: nothing more can be done in it
         raise Refused("illegal", "the game is over")
@@ -181,6 +181,8 @@ def _move_to(table: Table, prompt: str, player: str, step: str) -> dict[str, Any
     for _ in range(LIMIT):
         if asked(table.prompt):
             return table.prompt["data"]
+        if table.prompt["type"] == "GameOver":
+            raise Refused("illegal", f"the game ended before {player}'s {step}")
         if table.prompt["type"] != "Priority":
             settle(table, stop_at=asked)
             continue
@@ -233,8 +235,19 @@ def _resolve(table: Table, count: int | None) -> None:
 
 
 def _pass_round(table: Table) -> None:
+    """Every player passes once: the top of the stack resolves or the game moves to the next step.
+    What phase.rs then stacked before giving a player priority (abilities that triggered as the
+    object resolved or the step began) is, in the protocol's terms, still waiting."""
+    before = len(table.stack)
     for _ in range(len(table.seats)):
-        if _any(_pass(table), "StackResolved", "PhaseChanged"):
+        events = _pass(table)
+        if _any(events, "TurnStarted"):
+            raise Unexpressible("phase.rs gives no player priority in the cleanup step and runs on into the next "
+                                "turn, so a pass of priority can't stop there")
+        if _any(events, "StackResolved", "PhaseChanged"):
+            if table.prompt["type"] == "Priority":
+                left = before - 1 if _any(events, "StackResolved") and not _any(events, "PhaseChanged") else 0
+                table.waiting_on_stack = max(len(table.stack) - left, 0)
             return
 
 
@@ -265,7 +278,10 @@ def advance(table: Table, player: str, step: str) -> None:
     for _ in range(LIMIT):
         if there():
             settle(table, stop_at=lambda prompt: prompt["type"] == "OrderTriggers")
-            table.step_began = table.prompt["type"] == "Priority"
+            if table.game.phase != phase:  # its turn-based action done (no attackers), phase.rs went on
+                raise Unexpressible(f"phase.rs gives no player priority in {player}'s {step} here, so the game "
+                                    "can't be stopped in it")
+            table.waiting_on_stack = len(table.stack) if table.prompt["type"] == "Priority" else 0
             table.announce_waiting()
             return
         if reached:

@@ -7,12 +7,13 @@ defines them, which the guide spells out (docs/engines.md §13):
 - ``phased.under``: phase.rs keeps no record of who controlled a permanent when it phased out; it
   phases a permanent in during its current controller's untap step, so that is what is reported.
 - ``waiting_triggers``: phase.rs puts triggered abilities on the stack as soon as a player would
-  receive priority, in the same call that begins the step. Where an ``advance`` stops (before
-  anyone receives priority, when abilities that triggered are still waiting), two cases: if
-  phase.rs asks a player to order several (``OrderTriggers``), those it lists are waiting and its
-  stack is shown as it is; if it went on to give a player priority, everything on its stack was
-  put there as the step began (a step begins with an empty stack), so that is reported as
-  waiting, in the order phase.rs stacked it, and the stack as empty.
+  receive priority, in the same call that begins the step or resolves an object. Where an
+  ``advance`` stops, or a ``pass priority`` has resolved an object or begun a step (before anyone
+  receives priority, when abilities that triggered are still waiting), two cases: if phase.rs
+  asks a player to order several (``OrderTriggers``), those it lists are waiting and its stack is
+  shown as it is; if it went on to give a player priority, what it stacked then (everything, as a
+  step begins with an empty stack; what is above the objects left below the one that resolved)
+  is reported as waiting, in the order phase.rs stacked it, and the rest as the stack.
 - ``can_attack``: phase.rs is asked. A copy of the game is loaded at the beginning of combat of
   the creature's controller, with an empty stack, and passed to its declare attackers step: the
   creature can attack if phase.rs lists it among the valid attackers (phase.rs skips the step when
@@ -46,6 +47,7 @@ def observe(table: Table) -> dict[str, Any]:
     state = saved["state"]
     objects = state["objects"]
     attackers = _valid_attackers(table, saved)
+    waiting = min(table.waiting_on_stack, len(state["stack"]))
     permanents = [_permanent(table, state, objects[str(i)], attackers) for i in state["battlefield"]
                   if str(i) in objects]
     return {
@@ -54,8 +56,8 @@ def observe(table: Table) -> dict[str, Any]:
         "players": [_player(table, p) for p in state["players"]],
         "permanents": sorted(permanents, key=lambda p: p["id"]),
         "cards": _cards(table, state),
-        "stack": [] if table.step_began else [_stack_item(table, objects, e) for e in reversed(state["stack"])],
-        "waiting_triggers": _stacked_as_the_step_began(table, state) if table.step_began else _waiting(table),
+        "stack": [_stack_item(table, objects, e) for e in reversed(state["stack"][:len(state["stack"]) - waiting])],
+        "waiting_triggers": _stacked_waiting(table, state, waiting) if waiting else _waiting(table),
     }
 
 
@@ -185,10 +187,10 @@ def _target(table: Table, target: dict[str, Any]) -> str:
     return table.name_of(target["Object"])
 
 
-def _stacked_as_the_step_began(table: Table, state: dict[str, Any]) -> list[dict[str, Any]]:
-    """What phase.rs stacked as the step began, bottom first: the abilities waiting at the stop."""
+def _stacked_waiting(table: Table, state: dict[str, Any], count: int) -> list[dict[str, Any]]:
+    """The ``count`` entries phase.rs stacked last, bottom first: the abilities waiting at the stop."""
     waiting = []
-    for entry in state["stack"]:
+    for entry in state["stack"][len(state["stack"]) - count:]:
         item = _stack_item(table, state["objects"], entry)
         source = state["objects"].get(str(entry.get("source_id")))
         waiting.append({"source": item["source"], "controller": item["controller"],

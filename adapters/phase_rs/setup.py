@@ -148,7 +148,7 @@ def _arrange(table: Table, state: dict[str, Any], setup: dict[str, Any]) -> None
             objects[str(attachment)]["attached_to"] = {"type": "Object", "data": host}
             objects[str(host)].setdefault("attachments", []).append(attachment)
     effects = [_control_effect(table, state, effect, n, len(setup["permanents"]) + n)
-               for n, effect in enumerate(setup["effects"], start=1)]
+               for n, effect in enumerate(setup["effects"] + _unnamed_control(setup), start=1)]
     for leftovers in unused.values():  # the spare cards: out of the game
         for object_id in leftovers:
             del objects[str(object_id)]
@@ -162,6 +162,17 @@ def _arrange(table: Table, state: dict[str, Any], setup: dict[str, Any]) -> None
 
 
 DURATIONS = {"indefinitely": "Permanent", "until end of turn": "UntilEndOfTurn"}
+
+
+def _unnamed_control(setup: dict[str, Any]) -> list[dict[str, Any]]:
+    """A permanent controlled by a player other than its owner that no effect of the setup names is
+    controlled through an effect of unknown source that lasts indefinitely (docs/engines.md §2):
+    like every control effect it ends when its player leaves the game, and the permanent goes back
+    to its owner (800.4a), where a permanent simply controlled by that player would be exiled."""
+    named = {effect["permanent"] for effect in setup["effects"]}
+    return [{"effect": "control", "player": p["controller"], "permanent": p["id"], "source": "",
+             "duration": {"kind": "indefinitely"}}
+            for p in setup["permanents"] if p["controller"] != p["owner"] and p["id"] not in named]
 
 
 def _control_effect(table: Table, state: dict[str, Any], effect: dict[str, Any], number: int,
