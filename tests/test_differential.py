@@ -1,4 +1,5 @@
-"""Differential runs: the same generated scenario (``tests/generation.py``) played two ways.
+"""Differential runs: the same generated scenario (``phasecheck/generation.py``, drawn through
+``tests/generation.py``) played two ways.
 
 - In-process and over the protocol (``phasecheck engine``): the observations must be identical.
 - In two editions: the observations may differ only where the editions' rules differ — only if,

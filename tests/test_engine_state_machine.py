@@ -1,6 +1,6 @@
 """Stateful properties of the reference engine: random games with the card pool, in every edition.
 
-A Hypothesis state machine sets up a random position (``tests/generation.py``), then plays actions
+A Hypothesis state machine sets up a random position (``phasecheck/generation.py``), then plays actions
 a player could try now — cast, activate, play a land, attack, block, answer, pass, advance, concede:
 every way the cards give to phase permanents out and in — through the engine's public operations
 (``Game.perform``). After every step it checks:
