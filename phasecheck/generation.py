@@ -328,13 +328,7 @@ def new_game(setup: dict[str, Any], edition: str | engine.Edition = "current") -
 def perform(game: engine.Game, step: dict[str, Any]) -> str | None:
     """Play one action step on the game: None if the engine accepted it, else "illegal" or "invalid"
     (a refusal changes nothing). Any other exception is the engine's failure, and passes through."""
-    try:
-        game.perform(reference.action_of(step))
-    except engine.IllegalActionError:
-        return "illegal"
-    except engine.InvalidActionError:
-        return "invalid"
-    return None
+    return reference.perform(game, 0, step).get("refusal")
 
 
 def _on_battlefield(game: engine.Game, label: str) -> Any:
@@ -667,42 +661,73 @@ def scenario_document(setup: dict[str, Any], steps: list[dict[str, Any]], editio
 REFUSABLE = ("cast", "activate", "play land", "attack", "block")
 
 
-def _played(pick: Chooser, shape: Shape, edition: str | engine.Edition,
-            checks: bool) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+def _played(pick: Chooser, shape: Shape, edition: str | engine.Edition, checks: bool,
+            recording: Callable[[engine.Game], reference.Recording] | None = None
+            ) -> tuple[dict[str, Any], list[dict[str, Any]], reference.Recording | None]:
     """A setup, and actions chosen as the reference engine (in ``edition``) plays them: an action it
     refuses as illegal is kept, marked ``illegal``, any other refusal is left out; with ``checks``,
-    after some actions and at the end a few checks of what it then observes (so they pass there)."""
+    after some actions and at the end a few checks of what it then observes (so they pass there).
+    With ``recording``, the game is recorded as :func:`observed_steps` lays it out."""
     setup = setups(pick, shape)
     game = new_game(setup, edition)
+    record = recording(game) if recording is not None else None
+    if record is not None:
+        record.checkpoint(0)
     known = known_ids(setup)
     steps: list[dict[str, Any]] = []
     for _ in range(pick.integer(*shape.steps)):
         step = actions(pick, game, known, shape)
-        refusal = perform(game, step)
-        if refusal is not None:
-            if refusal == "invalid" or step["action"] not in REFUSABLE:
+        index = 2 * len(steps) + 1
+        result = reference.perform(game, index, step)
+        if not result["accepted"]:
+            if result["refusal"] == "invalid" or step["action"] not in REFUSABLE:
                 continue
             step["illegal"] = True
         steps.append(step)
+        if record is not None:
+            record.action(result)
+            record.checkpoint(index + 1)
         if checks and pick.integer(0, 2) == 0:
             steps += _some_checks(pick, game, known)
     if checks:
         steps += _some_checks(pick, game, known)
-    return setup, steps
+    return setup, steps, record
 
 
 def scenarios(pick: Chooser, shape: Shape = EVERYTHING, editions: tuple[str, ...] = EDITIONS,
               edition: str = "current") -> dict[str, Any]:
     """A valid scenario: a setup, actions chosen as the reference engine (in ``edition``) plays them,
     and after some actions a few checks of what it then observes (so it passes there)."""
-    setup, steps = _played(pick, shape, edition, checks=True)
+    setup, steps, _ = _played(pick, shape, edition, checks=True)
     return scenario_document(setup, steps, list(editions))
 
 
-def games(pick: Chooser, shape: Shape = EVERYTHING, edition: str = "current") -> dict[str, Any]:
-    """A game: a setup and its actions, as :func:`scenarios` makes them, without checks."""
-    setup, steps = _played(pick, shape, edition, checks=False)
-    return {"setup": setup, "actions": steps}
+#: where a game is observed, in :func:`observed_steps`. The run message carries the whole scenario
+#: today: this check is only a marker (nothing judges it); the blind protocol's play message will
+#: mark checkpoints itself.
+OBSERVE: dict[str, Any] = {"check": "stack size", "count": 0}
+
+
+def observed_steps(actions: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """A game's actions as the steps of a scenario, with a checkpoint before the first and after
+    each (an action's ``illegal`` mark left out: it says what the reference engine did)."""
+    steps: list[dict[str, Any]] = [dict(OBSERVE)]
+    for action in actions:
+        steps += [{k: v for k, v in action.items() if k != "illegal"}, dict(OBSERVE)]
+    return steps
+
+
+def games(pick: Chooser, shape: Shape = EVERYTHING, edition: str = "current",
+          observed: bool = False) -> dict[str, Any]:
+    """A game: a setup and its actions, as :func:`scenarios` makes them, without checks; and with
+    ``observed``, the reference engine's observations of it (what :func:`reference.run` returns for
+    the scenario of :func:`observed_steps`), recorded as it was generated."""
+    setup, steps, record = _played(pick, shape, edition, checks=False,
+                                   recording=reference.Recording if observed else None)
+    made: dict[str, Any] = {"setup": setup, "actions": steps}
+    if record is not None:
+        made["observed"] = record.observations()
+    return made
 
 
 def _some_checks(pick: Chooser, game: engine.Game, known: set[str]) -> list[dict[str, Any]]:

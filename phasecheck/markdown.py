@@ -111,3 +111,8 @@ def _board(state: Mapping[str, Any]) -> list[str]:
 def _cell(text: str) -> str:
     """Table-cell text: pipes escaped, one line, and no HTML (engines' words are untrusted)."""
     return str(text).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("|", "\\|").replace("\n", " ")
+
+
+#: a board in Markdown lines, and text made safe for a table cell (the explore report uses them too)
+board_lines = _board
+cell = _cell

@@ -15,7 +15,7 @@ if TYPE_CHECKING:  # jsonschema is imported only to word what is invalid: most r
 #: shipped inside the distribution as this package otherwise
 CHECKOUT = Path(__file__).resolve().parent.parent / "schemas"
 BUNDLE = "phasecheck.bundled_schemas"
-NAMES = ("scenario", "observation", "catalogue", "protocol", "expectations", "results", "rules")
+NAMES = ("scenario", "observation", "catalogue", "protocol", "expectations", "results", "rules", "known")
 
 
 @lru_cache(maxsize=None)
