@@ -172,8 +172,11 @@ def _parser() -> argparse.ArgumentParser:
                               "again where they name no cards, and not making the exit code 1")
     explore.add_argument("--out", type=Path, default=Path("reports/explore"), metavar="DIR",
                          help="where the report, the known file and the scenarios go (default reports/explore)")
+    explore.add_argument("--shrink-tries", type=_games, default=300, metavar="N",
+                         help="how many games shrinking one disagreement may try (default 300)")
     explore.add_argument("--shrink-time", type=_seconds, default=60.0, metavar="SECONDS",
-                         help="time limit of shrinking one disagreement (default 60)")
+                         help="time limit of shrinking one disagreement (default 60; a shrinking it stops is said "
+                              "in the report, which then depends on the machine's speed)")
     _engine_options(explore)
     explore.set_defaults(command=cmd_explore)
 

@@ -26,6 +26,7 @@ from typing import Any, Callable, Iterator, Mapping, Sequence
 from . import generation, schemas
 from .checks import CHECKS, CheckResult, Seen, evaluate
 from .errors import EngineFailure
+from .engines import ReferenceEngine
 from .evidence import undeclared_names
 from .generation import CARDS, RandomChooser, Shape
 from .protocol import Started
@@ -36,6 +37,9 @@ from .steps.consistency import derives, known_ids
 EVENT_CHECKS = {"phased out": "phased out", "phased in": "phased in", "tapped": "become tapped",
                 "untapped": "become untapped", "attached": "become attached", "unattached": "become unattached",
                 "triggered": "triggered", "legend rule": "legend rule"}
+#: the reference engine keeps its open transactions in module state: one game at a time is played
+#: on it in this process, whatever the number of jobs (the engines' processes play in parallel)
+REFERENCE_LOCK = threading.Lock()
 #: at most this many game numbers are kept per group (memory stays flat however long the run)
 GAMES_KEPT = 20
 #: at most this many distinct skip reasons are told apart
@@ -55,7 +59,8 @@ def new_game(seed: int, number: int, shape: Shape, edition: str) -> dict[str, An
     """Game ``number`` of the run seeded ``seed``: a setup and actions (those the reference engine
     refuses as illegal marked so), and the reference engine's observations of it, recorded as it
     was generated (what it observes when it plays :func:`played`)."""
-    return generation.games(RandomChooser((seed, number)), shape, edition, observed=True)
+    with REFERENCE_LOCK:
+        return generation.games(RandomChooser((seed, number)), shape, edition, observed=True)
 
 
 def played(game: Mapping[str, Any], edition: str) -> dict[str, Any]:
@@ -131,11 +136,18 @@ def play(game: Mapping[str, Any], edition: str, reference: tuple[Engine, Started
          engine: tuple[Engine, Started], number: int = 0) -> Outcome:
     """Play one game on the reference engine and the engine, and compare."""
     scenario = played(game, edition)
-    status, theirs = observe(*engine, scenario, edition)
+    if isinstance(engine[0], ReferenceEngine):  # the reference engine in this process, as the engine
+        with REFERENCE_LOCK:
+            status, theirs = observe(*engine, scenario, edition)
+    else:
+        status, theirs = observe(*engine, scenario, edition)
     if status == "skipped":
         return Outcome(number, edition, game, "skipped", reason=theirs)
-    ours_status, ours = ("observed", game["observed"]) if "observed" in game else observe(*reference, scenario,
-                                                                                         edition)
+    if "observed" in game:
+        ours_status, ours = "observed", game["observed"]
+    else:
+        with REFERENCE_LOCK:
+            ours_status, ours = observe(*reference, scenario, edition)
     if ours_status != "observed":
         return Outcome(number, edition, game, "reference failed", reason=ours)
     if status == "errored":

@@ -74,18 +74,19 @@ def _explore(args: argparse.Namespace, engines: list[Engine], entries: tuple[kno
     plan = Plan(args.seed, editions, args.games if args.time is None else None, args.time)
     shape = game_shape(info)
     command = _command(args)
-    print(f"explore: {info.name} {info.version}, seed {args.seed}, editions {', '.join(editions)}, "
-          + (f"{plan.games} games" if plan.games is not None else f"{plan.seconds:g} seconds"))
-    progress = _Progress()
-    tally, interrupted = explore(plan, shape, [((ReferenceEngine(), reference_info), pair) for pair in started],
-                                 progress.outcome)
-    progress.close(tally)
+    tally, interrupted = Tally(), False
     groups: list[tuple[Finding | None, Any, known_file.Known | None]] = []
-    if not interrupted:
-        try:
-            groups = _triaged(tally, entries, (reference, reference_info), started[0], info.name, args, command)
-        except KeyboardInterrupt:
-            interrupted = True
+    try:
+        print(f"explore: {info.name} {info.version}, seed {args.seed}, editions {', '.join(editions)}, "
+              + (f"{plan.games} games" if plan.games is not None else f"{plan.seconds:g} seconds"), flush=True)
+        progress = _Progress()
+        tally, interrupted = explore(plan, shape, [((ReferenceEngine(), reference_info), pair) for pair in started],
+                                     progress.outcome)
+        progress.close(tally)
+        if not interrupted:
+            _triage(tally, entries, (reference, reference_info), started[0], info.name, args, command, groups)
+    except KeyboardInterrupt:  # Ctrl-C or SIGTERM: what was found so far is reported
+        interrupted = True
     doc = document(engine={"name": info.name, "version": info.version}, command=command, seed=args.seed,
                    editions=editions, plan=plan_text(plan), tally=tally, findings=groups, interrupted=interrupted,
                    unavailable=None, reproduce=_reproduce(args), rule_summaries=_summaries())
@@ -114,12 +115,12 @@ def _editions(args: argparse.Namespace, info: Started) -> tuple[str, ...]:
     return declared
 
 
-def _triaged(tally: Tally, entries: tuple[known_file.Known, ...], reference: tuple[Engine, Started],
-             engine: tuple[Engine, Started], name: str, args: argparse.Namespace,
-             command: str) -> list[tuple[Finding | None, Any, known_file.Known | None]]:
-    """Each group: known without shrinking (an entry naming no cards), else shrunk, then matched
-    against the entries naming cards; groups that shrink to the same game's key are merged."""
-    found: list[tuple[Finding | None, Any, known_file.Known | None]] = []
+def _triage(tally: Tally, entries: tuple[known_file.Known, ...], reference: tuple[Engine, Started],
+            engine: tuple[Engine, Started], name: str, args: argparse.Namespace, command: str,
+            found: list[tuple[Finding | None, Any, known_file.Known | None]]) -> None:
+    """Into ``found``, each group: known without shrinking (an entry naming no cards), else shrunk,
+    then matched against the entries naming cards; groups that shrink to the same game's key are
+    merged."""
     merged: dict[tuple[str, tuple[str, ...]], int] = {}
     for group in sorted(tally.groups.values(), key=lambda g: g.first.number):
         difference = group.first.difference
@@ -128,16 +129,14 @@ def _triaged(tally: Tally, entries: tuple[known_file.Known, ...], reference: tup
             found.append((None, group, entry))
             continue
         print(f"explore: shrinking game {group.first.number}: {difference.kind} ({difference.about or 'a player'})")
-        finding = find(group, name, reference, engine, args.shrink_time, command)
+        finding = find(group, name, reference, engine, args.shrink_tries, args.shrink_time, command)
+        print(f"explore: shrunk in {finding.shrinking['seconds']} s ({finding.shrinking['tried']} games tried)")
         if finding.key in merged:
-            index = merged[finding.key]
-            previous, kept, kept_entry = found[index]
-            kept.count += group.count
+            found[merged[finding.key]][1].count += group.count
             continue
         entry = known_file.match(entries, finding.difference.kind, finding.difference.about, finding.key[1])
         merged[finding.key] = len(found)
         found.append((finding, group, entry))
-    return found
 
 
 def plan_text(plan: Plan) -> str:

@@ -55,9 +55,20 @@ def _group(finding: Finding | None, group: Any, known: Known | None, reproduce: 
         "reason": finding.difference.reason,
         "rules": [{"rule": r, "summary": rule_summaries.get(r, "")} for r in finding.rules],
         "verified": list(finding.verified), "shrinking": dict(finding.shrinking),
+        "shrunk": shrunk_text(finding.shrinking),
         "boards": {"step": ours["step"], "reference": ours["state"], "engine": theirs["state"] if theirs else None},
         "reproduce": reproduce.format(id=finding.id),
     }
+
+
+def shrunk_text(shrinking: Mapping[str, Any]) -> str:
+    """How far shrinking went (no time in it: the report is the same on any machine, unless the time
+    limit stopped the shrinking, which it then says)."""
+    stopped = (" It stopped at its time limit: on another machine it may go further or less far."
+               if shrinking["out_of_time"] else
+               " It stopped at its limit of games to try." if shrinking["out_of_tries"] else "")
+    return (f"Shrunk from {shrinking['actions'][0]} actions and {shrinking['permanents'][0]} permanents to "
+            f"{shrinking['actions'][1]} and {shrinking['permanents'][1]} ({shrinking['tried']} games tried).{stopped}")
 
 
 def _sentence(step: Mapping[str, Any]) -> str:
@@ -116,10 +127,7 @@ def _finding(g: Mapping[str, Any]) -> list[str]:
         lines += ["| the reference engine observes | expected | the engine |", "|---|---|---|"]
         lines += [f"| {cell(d['text'])} | {cell(d['expected'])} | {cell(d['observed'])} |" for d in g["differences"]]
         lines.append("")
-    shrinking = g["shrinking"]
-    lines += [f"Shrunk from {shrinking['actions'][0]} actions and {shrinking['permanents'][0]} permanents to "
-              f"{shrinking['actions'][1]} and {shrinking['permanents'][1]} ({shrinking['tried']} games tried, "
-              f"{shrinking['seconds']} s). The scenario {'; '.join(g['verified'])}.", "",
+    lines += [f"{shrunk_text(g['shrinking'])} The scenario {'; '.join(g['verified'])}.", "",
               "```gherkin", g["feature"].rstrip("\n").replace("```", "` ` `"), "```", ""]
     if g["rules"]:
         lines += ["**Rules the reference engine applied at that step**: " + "; ".join(

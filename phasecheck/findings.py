@@ -58,7 +58,7 @@ class Finding:
 
 
 def find(group: Group, engine_name: str, reference_engine: tuple[Engine, Started],
-         engine: tuple[Engine, Started], seconds: float, command: str,
+         engine: tuple[Engine, Started], tries: int, seconds: float, command: str,
          clock: Callable[[], float] = time.monotonic) -> Finding:
     """Shrink a group's first game, and write what the shrunk game shows."""
     first = group.first
@@ -72,7 +72,8 @@ def find(group: Group, engine_name: str, reference_engine: tuple[Engine, Started
         return outcome.difference
 
     started = clock()
-    game, _, tried = shrink(first.game, edition, first.difference, test, seconds, clock)
+    shrunk = shrink(first.game, edition, first.difference, test, tries=tries, seconds=seconds, clock=clock)
+    game = shrunk.game
     outcome = play(game, edition, reference_engine, engine)
     if outcome.status != "disagreed":  # a flaky engine: the game as it was found
         game, outcome = dict(first.game), first
@@ -84,7 +85,8 @@ def find(group: Group, engine_name: str, reference_engine: tuple[Engine, Started
     feature = _feature(scenario)
     return Finding(group, game, outcome.difference, ours, theirs, scenario, feature, rules,
                    verify(scenario, feature, reference_engine, engine, edition),
-                   {"tried": tried, "seconds": round(clock() - started, 1),
+                   {"tried": shrunk.tried, "seconds": round(clock() - started, 1), "out_of_time": shrunk.out_of_time,
+                    "out_of_tries": shrunk.tried >= tries,
                     "actions": (len(first.game["actions"]), len(game["actions"])),
                     "permanents": (len(first.game["setup"]["permanents"]), len(game["setup"]["permanents"]))})
 
