@@ -167,6 +167,11 @@ def _parser() -> argparse.ArgumentParser:
                          help="the games' seed (default 0): the same seed, engine and version, the same games")
     explore.add_argument("--edition", choices=EDITIONS, help="only this rules edition (default: every one the engine "
                                                              "declares, in turn)")
+    explore.add_argument("--players", choices=("2", "3", "2-3"), default="2-3",
+                         help="how many players the games seat (default 2-3: two or three)")
+    explore.add_argument("--plain-setups", action="store_true",
+                         help="no odd setups: face-down permanents, permanents phased out under another player, "
+                              "games beginning in an untap or cleanup step (for an engine that can't set them up)")
     explore.add_argument("--known", type=Path, metavar="FILE",
                          help="disagreements already triaged (schemas/known.schema.json): reported apart, not shrunk "
                               "again where they name no cards, and not making the exit code 1")

@@ -48,11 +48,13 @@ REASONS_KEPT = 40
 
 # --- one game ---------------------------------------------------------------------------------
 
-def game_shape(info: Started) -> Shape:
-    """The games an engine can be sent: its cards and tokens, two or three players."""
+def game_shape(info: Started, players: tuple[int, int] = (2, 3), odd_setups: bool = True) -> Shape:
+    """The games an engine can be sent: its cards and tokens, two or three players (or as given),
+    with setups that are odd (face-down permanents, permanents phased out under another player,
+    games that begin in an untap or cleanup step) or not."""
     cards = frozenset(info.cards) & frozenset(CARDS)
-    return Shape(pool=generation.Pool.of(cards, frozenset(info.tokens)), players=(2, 3), libraries=(20, 20, 10),
-                 steps=(2, 12))
+    return Shape(pool=generation.Pool.of(cards, frozenset(info.tokens)), players=players, odd_setups=odd_setups,
+                 libraries=(20, 20, 10), steps=(2, 12))
 
 
 def new_game(seed: int, number: int, shape: Shape, edition: str) -> dict[str, Any]:
@@ -234,9 +236,9 @@ def _holds(check: Mapping[str, Any], seen: Seen) -> bool:
 def comparable_checks(state: Mapping[str, Any], known: set[str]) -> list[dict[str, Any]]:
     """Every check of the state a scenario can state of this observation, of the ids it knows: the
     generated scenarios' (generation.observed_checks), where every card is, whether each phased-in
-    creature can attack, how many triggers wait. What a player who has left the game owns is left
-    out: where it went is said for a concession in a game that goes on (800.4a), not for a game that
-    is over."""
+    creature can attack (while the game goes on), how many triggers wait. What a player who has left
+    the game owns is left out: where it went is said for a concession in a game that goes on
+    (800.4a), not for a game that is over."""
     gone = {p["name"] for p in state["players"] if not p["in_game"]}
     if gone:
         known = known - {o["id"] for o in [*state["permanents"], *state["cards"]] if o["owner"] in gone}
@@ -244,8 +246,10 @@ def comparable_checks(state: Mapping[str, Any], known: set[str]) -> list[dict[st
     for card in state["cards"]:
         if card["id"] in known and card["zone"] in ("exile", "nowhere"):
             found.append({"check": "zone", "card": card["id"], "zone": card["zone"]})
+    over = sum(p["in_game"] for p in state["players"]) < 2  # nothing can attack in a game that is over
     for permanent in state["permanents"]:
-        if derives(permanent["id"], known) and permanent["phased"]["status"] == "in" and permanent["power"] is not None:
+        if (derives(permanent["id"], known) and permanent["phased"]["status"] == "in" and permanent["power"] is not None
+                and not over):
             found.append({"check": "can attack", "permanent": permanent["id"], "value": permanent["can_attack"]})
     found.append({"check": "waiting triggers", "count": len(state["waiting_triggers"])})
     return found

@@ -72,7 +72,8 @@ def _explore(args: argparse.Namespace, engines: list[Engine], entries: tuple[kno
     reference = ReferenceEngine()
     reference_info = reference.start()
     plan = Plan(args.seed, editions, args.games if args.time is None else None, args.time)
-    shape = game_shape(info)
+    low, _, high = args.players.partition("-")
+    shape = game_shape(info, (int(low), int(high or low)), odd_setups=not args.plain_setups)
     command = _command(args)
     tally, interrupted = Tally(), False
     groups: list[tuple[Finding | None, Any, known_file.Known | None]] = []

@@ -7,7 +7,7 @@ runs of actions (halves, quarters... single actions, as delta debugging does), a
 what is attached to it and the effects naming it), a card in hand, a player, and one thing made
 plain (a permanent untapped, without counters, damage, imprinted cards or its turn of arrival; a
 player at 20 life with a library of 20 cards; turn 2). A cut is kept when the game is still valid
-(schema, cards, vocabulary) and the engines still disagree that way (the caller's ``test``, which
+(schema, cards, vocabulary; nothing dies as it begins) and the engines still disagree that way (the caller's ``test``, which
 also requires the reference engine to refuse only what a scenario may call illegal); the pass
 then tries the same place again. Passes repeat until one keeps nothing, or until the number of
 games tried or the time allowed is used up (the smallest game found so far is kept). Without the
@@ -20,8 +20,10 @@ import time
 from dataclasses import dataclass
 from typing import Any, Callable, Mapping
 
-from . import schemas
-from .explore import Difference, played
+from . import generation, schemas
+from .engine import sba
+from .engine.errors import RulesError
+from .explore import REFERENCE_LOCK, Difference, played
 from .generation import REFUSABLE
 from .steps import consistency
 
@@ -79,8 +81,16 @@ def _bare(game: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def _valid(game: Mapping[str, Any], edition: str) -> bool:
+    """Valid (schema, cards, vocabulary), and as a generated game is: nothing dies as the game begins
+    (a 0/0 token made plain would, at the first state-based actions)."""
     scenario = played(game, edition)
-    return not schemas.problems("scenario", scenario) and not list(consistency.problems(scenario))
+    if schemas.problems("scenario", scenario) or list(consistency.problems(scenario)):
+        return False
+    with REFERENCE_LOCK:
+        try:
+            return not sba.check(generation.new_game(game["setup"], edition))
+        except RulesError:
+            return False
 
 
 # --- the cuts, largest first -----------------------------------------------------------------------

@@ -7,18 +7,19 @@ explore`` to find.
 from __future__ import annotations
 
 import sys
-from typing import Any
+from typing import Any, Sequence
 
-from .catalogue import MUTANTS
+from .catalogue import MUTANTS, Mutant
 from .patching import install
 
 
-def main(argv: list[str]) -> int:
-    if len(argv) != 1 or not any(m.name == argv[0] for m in MUTANTS):
-        print(f"usage: python -m tests.mutants.serve NAME (one of: {', '.join(m.name for m in MUTANTS)})",
+def main(argv: list[str], extra: Sequence[Mutant] = ()) -> int:
+    known = [*MUTANTS, *extra]
+    if len(argv) != 1 or not any(m.name == argv[0] for m in known):
+        print(f"usage: python -m tests.mutants.serve NAME (one of: {', '.join(m.name for m in known)})",
               file=sys.stderr)
         return 2
-    install(next(m for m in MUTANTS if m.name == argv[0]))
+    install(next(m for m in known if m.name == argv[0]))
     from phasecheck import reference
     from phasecheck.adapter import serve
 
