@@ -151,12 +151,15 @@ def _combat_roles(state: dict[str, Any]) -> dict[str, set[int]]:
 
 
 def _cards(table: Table, state: dict[str, Any]) -> list[dict[str, Any]]:
+    """Every card, token or copy neither on the battlefield nor in a library. What a player who left
+    the game owns has left it (800.4a): phase.rs keeps it in exile; the protocol says "nowhere"."""
+    gone = {record["id"] for record in state["players"] if not _player(table, record)["in_game"]}
     cards = []
     for key, obj in state["objects"].items():
         zone = ZONES.get(obj["zone"])
         if zone in ("hand", "graveyard", "stack", "exile") and int(key) in table.names:
             cards.append({"id": table.name_of(int(key)), "name": obj["name"], "owner": table.player(obj["owner"]),
-                          "zone": zone})
+                          "zone": "nowhere" if obj["owner"] in gone else zone})
     for object_id, scenario_id in table.names.items():
         if str(object_id) in state["objects"]:
             obj = state["objects"][str(object_id)]
