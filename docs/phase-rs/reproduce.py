@@ -51,6 +51,8 @@ VISION_CHARM = card("Vision Charm", "Choose one —\n• Target player mills fou
                     "land type. Each land of the first chosen type becomes the second chosen type until end of turn."
                     "\n• Target artifact phases out.", ["Instant"], "{U}")
 
+DOMINATE = card("Dominate", "Gain control of target creature with mana value X or less.", ["Instant"],
+                "{X}{1}{U}")
 CONCEALMENT = card("Clever Concealment", "Convoke\nAny number of target nonland permanents you control phase out.",
                    ["Instant"], "{2}{W}{W}", keywords=["Convoke"])
 ANTHEM = card("Glorious Anthem", "Creatures you control get +1/+1.", ["Enchantment"], "{1}{W}{W}")
@@ -64,18 +66,24 @@ MORNINGSTAR = card("Vulshok Morningstar", "Equipped creature gets +2/+2.\nEquip 
                    ["Equipment"], keywords=["Equip"])
 
 
-def new_game(cards, deck0, deck1):
-    """Seat 0 (Amy) and seat 1 (Nicole), Amy first; every mana cost is paid by unlimited mana."""
+def new_game(cards, deck0, deck1, *others):
+    """Seat 0 (Amy) and seat 1 (Nicole), and seat 2 (Oscar) if a third deck is given (phase.rs's
+    FreeForAll format, which seats more than two), Amy first; every mana cost is paid by unlimited
+    mana."""
     engine = phase.Engine.from_json(json.dumps({c["name"].lower(): c for c in cards}))
-    config = engine.new_game(["Island"], ["Island"]).state()["state"]["format_config"]
-    game = engine.new_game(deck0, deck1, seed=1, first_player=0,
-                           format_config=config | {"allow_debug_actions": True})
-    for seat in (0, 1):
-        game.apply(seat, {"type": "MulliganDecision", "data": {"choice": {"type": "Keep"}}})
+    config = engine.new_game(["Island"], ["Island"]).state()["state"]["format_config"] | {"allow_debug_actions": True}
+    if others:
+        config |= {"format": "FreeForAll", "max_players": 2 + len(others)}
+    game = engine.new_game(deck0, deck1, extra_players=list(others) or None, seed=1, first_player=0,
+                           format_config=config)
+    seats = range(2 + len(others))
+    while game.waiting_for()["type"] == "MulliganDecision":
+        for pending in game.waiting_for()["data"]["pending"]:
+            game.apply(pending["player"], {"type": "MulliganDecision", "data": {"choice": {"type": "Keep"}}})
     saved = game.state()
     saved["state"]["debug_mode"] = True
     game = engine.load_game(saved)
-    for seat in (0, 1):
+    for seat in seats:
         game.apply(seat, {"type": "Debug", "data": {"type": "SetInfiniteMana",
                                                     "data": {"player_id": seat, "enabled": True}}})
     return game
@@ -421,6 +429,37 @@ def attachment_back_as_host_leaves() -> bool:
     return phased(game, morningstar) != "PhasedIn"
 
 
+def control_outlives_its_player() -> bool:
+    """800.4a, 702.26n: when a player leaves, the effects giving them control end; what phased out
+    under them phases in after their turn would have begun."""
+    game = new_game([DOMINATE, BEARS, RIPPLE, ISLAND], ["Dominate"] * 30 + ["Reality Ripple"] * 30,
+                    ["Grizzly Bears"] * 60, ["Island"] * 60)
+    play_until(game, at(2, "PreCombatMain"), lands=False)
+    bears = cast(game, 1, "Grizzly Bears")
+    play_until(game, at(4, "PreCombatMain"), lands=False)
+    do(game, 0, "CastSpell", "Dominate")
+    while game.waiting_for()["type"] != "Priority":
+        prompt = game.waiting_for()
+        if prompt["type"] == "ChooseXValue":
+            game.apply(0, {"type": "ChooseX", "data": {"value": 2}})
+        else:
+            target(game, 0, bears)
+    resolve(game)
+    do(game, 0, "CastSpell", "Reality Ripple")
+    target(game, 0, bears)
+    resolve(game)
+    print(f"turn 4: Amy takes Nicole's Bears with Dominate and phases them out ({phased(game, bears)}, "
+          f"controlled by seat {game.object(bears)['controller']})")
+    game.apply(0, {"type": "Concede", "data": {"player_id": 0}})
+    controller = game.object(bears)["controller"]
+    print(f"Amy concedes: the Bears are controlled by seat {controller} (should be: seat 1, Nicole)")
+    later = game.turn + 4  # Nicole and Oscar have each had two turns: Amy's would have begun between them
+    play_until(game, at(later, "Upkeep"), lands=False)
+    print(f"turn {later}: the Bears are {phased(game, bears)} (should be: PhasedIn, since the untap step that followed "
+          "the turn Amy's would have been)")
+    return controller == 0 or phased(game, bears) != "PhasedIn"
+
+
 BUGS = {"untap-while-phased-out": untap_while_phased_out,
         "control-survives-phase-out": control_survives_phase_out,
         "no-untap-choice-after-phasing-in": no_untap_choice_after_phasing_in,
@@ -432,7 +471,8 @@ BUGS = {"untap-while-phased-out": untap_while_phased_out,
         "protection-ends-at-end-of-turn": protection_ends_at_end_of_turn,
         "none-chosen-phases-out-everything": none_chosen_phases_out_everything,
         "vermin-without-a-victim": vermin_without_a_victim,
-        "attachment-back-as-host-leaves": attachment_back_as_host_leaves}
+        "attachment-back-as-host-leaves": attachment_back_as_host_leaves,
+        "control-outlives-its-player": control_outlives_its_player}
 
 
 def main(names: list[str]) -> int:
