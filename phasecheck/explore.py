@@ -40,6 +40,11 @@ EVENT_CHECKS = {"phased out": "phased out", "phased in": "phased in", "tapped": 
 #: the reference engine keeps its open transactions in module state: one game at a time is played
 #: on it in this process, whatever the number of jobs (the engines' processes play in parallel)
 REFERENCE_LOCK = threading.Lock()
+#: what differs first, when several checks fail at one checkpoint: what the game as a whole shows
+#: (a player left, life, the step), of which what differs on a permanent is often the consequence
+FIRST = ("in game", "life", "step", "hand size", "stack size", "waiting triggers", "zone", "controller", "phased")
+#: the checks of a disagreement kept (and written in its scenario), most telling first
+CHECKS_KEPT = 6
 #: at most this many game numbers are kept per group (memory stays flat however long the run)
 GAMES_KEPT = 20
 #: at most this many distinct skip reasons are told apart
@@ -214,6 +219,8 @@ def _state_difference(index: int, scenario: Mapping[str, Any], state: Mapping[st
     failed = [(check, result) for check in checks if (result := evaluate(index, check, seen, complete)).failed]
     if not failed:
         return None
+    failed.sort(key=lambda pair: FIRST.index(pair[0]["check"]) if pair[0]["check"] in FIRST else len(FIRST))
+    failed = failed[:CHECKS_KEPT]
     first = failed[0][0]
     kind = first["check"] if first["check"] != "event" else f"event {first['event']}"
     return Difference(index, kind, _card_of(first, state), tuple(c for c, _ in failed), tuple(r for _, r in failed))
