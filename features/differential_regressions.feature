@@ -70,3 +70,19 @@ Feature: Differential regressions: disagreements found by playing generated game
     When the game advances to Amy's upkeep
     Then "crocodile" is phased out
     And "morningstar" is phased in
+
+  @id:diff-phased-out-ability-cannot-be-activated @rule:702.26b @edition:2003 @edition:2009 @edition:2013 @edition:current
+  Scenario: The activated ability of a phased-out Sneak Attack can't be activated
+    Ruling: A phased-out permanent is treated as though it does not exist: none of its activated
+      abilities can be activated, whether mana abilities or not. Amy's Sneak Attack is phased out,
+      so she can't activate its ability.
+    Source: engine bug: phase.rs offered the activated abilities of a phased-out permanent (but mana abilities)
+    Passage: tests/test_differential.py and phasecheck explore, disagreements with phase.rs
+
+    Given the players are Amy and Nicole
+    And Amy controls Sneak Attack as "attack", phased out
+    And Amy has Grizzly Bears in her hand
+    And it is Amy's precombat main phase
+    When Amy can't activate "attack"
+    Then the stack is empty
+    And Amy has 1 card in her hand

@@ -216,6 +216,8 @@ def _state_difference(index: int, scenario: Mapping[str, Any], state: Mapping[st
                       complete: frozenset[str]) -> Difference | None:
     checks = [c for c in comparable_checks(state, known) if not _holds(c, seen)]
     checks += _event_differences(state, events, seen, known, complete)
+    if sum(p["in_game"] for p in state["players"]) < 2:  # the game is over: who is in it, life and the step
+        checks = [c for c in checks if c["check"] in ("in game", "life", "step")]
     failed = [(check, result) for check in checks if (result := evaluate(index, check, seen, complete)).failed]
     if not failed:
         return None
@@ -243,9 +245,9 @@ def _holds(check: Mapping[str, Any], seen: Seen) -> bool:
 def comparable_checks(state: Mapping[str, Any], known: set[str]) -> list[dict[str, Any]]:
     """Every check of the state a scenario can state of this observation, of the ids it knows: the
     generated scenarios' (generation.observed_checks), where every card is, whether each phased-in
-    creature can attack (while the game goes on), how many triggers wait. What a player who has left
-    the game owns is left out: where it went is said for a concession in a game that goes on
-    (800.4a), not for a game that is over."""
+    creature can attack, how many triggers wait. What a player who has left the game owns is left
+    out: where it went is said for a concession in a game that goes on (800.4a), not for a game that
+    is over (of which only who is in it, life and the step are compared: :func:`_state_difference`)."""
     gone = {p["name"] for p in state["players"] if not p["in_game"]}
     if gone:
         known = known - {o["id"] for o in [*state["permanents"], *state["cards"]] if o["owner"] in gone}
@@ -253,10 +255,8 @@ def comparable_checks(state: Mapping[str, Any], known: set[str]) -> list[dict[st
     for card in state["cards"]:
         if card["id"] in known and card["zone"] in ("exile", "nowhere"):
             found.append({"check": "zone", "card": card["id"], "zone": card["zone"]})
-    over = sum(p["in_game"] for p in state["players"]) < 2  # nothing can attack in a game that is over
     for permanent in state["permanents"]:
-        if (derives(permanent["id"], known) and permanent["phased"]["status"] == "in" and permanent["power"] is not None
-                and not over):
+        if derives(permanent["id"], known) and permanent["phased"]["status"] == "in" and permanent["power"] is not None:
             found.append({"check": "can attack", "permanent": permanent["id"], "value": permanent["can_attack"]})
     found.append({"check": "waiting triggers", "count": len(state["waiting_triggers"])})
     return found

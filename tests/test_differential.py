@@ -276,7 +276,8 @@ KNOWN: list[Known] = [
           "diff-attachment-phases-in-as-its-host-phases-out"),
     Known("phase.rs bug", "an activated ability of a phased-out permanent can be activated (702.26b): an "
           "indirectly phased-out Batterskull's \"{3}: Return ~ to its owner's hand\" goes on the stack "
-          "(no write-up yet)", _activated_while_phased_out),
+          "(docs/phase-rs/phased-out-ability-activated.md)", _activated_while_phased_out,
+          "diff-phased-out-ability-cannot-be-activated"),
 ]
 #: found by the reference engine against phase.rs, and fixed in the reference engine: the
 #: declare blockers and combat damage steps are skipped when nothing attacks (508.8), scenario

@@ -460,6 +460,27 @@ def control_outlives_its_player() -> bool:
     return controller == 0 or phased(game, bears) != "PhasedIn"
 
 
+def phased_out_ability_activated() -> bool:
+    """702.26b: the activated abilities of a phased-out permanent can't be activated."""
+    game = new_game([SNEAK_ATTACK, CONCEALMENT, BEARS, ISLAND], ["Sneak Attack"] * 20 + ["Clever Concealment"] * 20
+                    + ["Grizzly Bears"] * 20, ["Island"] * 60)
+    play_until(game, at(1, "PreCombatMain"))
+    attack = cast(game, 0, "Sneak Attack")
+    do(game, 0, "CastSpell", "Clever Concealment")
+    while game.waiting_for()["type"] != "Priority":
+        if game.waiting_for()["type"] == "TargetSelection":
+            slot = game.waiting_for()["data"]["selection"]
+            game.apply(0, {"type": "ChooseTarget",
+                           "data": {"target": {"Object": attack} if not slot.get("selected_slots") else None}})
+        else:
+            game.apply(0, {"type": "PassPriority"})
+    resolve(game)
+    offered = [a for a in game.actions() if a.kind == "ActivateAbility" and a.data.get("source_id") == attack]
+    print(f"turn 1: Amy phases out her Sneak Attack with Clever Concealment ({phased(game, attack)}); phase.rs offers "
+          f"{len(offered)} activation(s) of its ability (should be: none)")
+    return bool(offered)
+
+
 BUGS = {"untap-while-phased-out": untap_while_phased_out,
         "control-survives-phase-out": control_survives_phase_out,
         "no-untap-choice-after-phasing-in": no_untap_choice_after_phasing_in,
@@ -472,7 +493,8 @@ BUGS = {"untap-while-phased-out": untap_while_phased_out,
         "none-chosen-phases-out-everything": none_chosen_phases_out_everything,
         "vermin-without-a-victim": vermin_without_a_victim,
         "attachment-back-as-host-leaves": attachment_back_as_host_leaves,
-        "control-outlives-its-player": control_outlives_its_player}
+        "control-outlives-its-player": control_outlives_its_player,
+        "phased-out-ability-activated": phased_out_ability_activated}
 
 
 def main(names: list[str]) -> int:
