@@ -179,11 +179,13 @@ def compare(scenario: Mapping[str, Any], ours: Mapping[str, Any], theirs: Mappin
     known = known_ids(scenario)
     our_events: list[dict[str, Any]] = []
     their_events: list[dict[str, Any]] = []
+    names: dict[str, str] = {}  # the permanents' names, as the reference engine last showed them
     for index, step in enumerate(scenario["steps"]):
         if "action" in step:
-            found = _action_difference(index, step, our_actions[index], their_actions.get(index))
+            found = _action_difference(index, step, our_actions[index], their_actions.get(index), names)
         elif index in our_points:
             ours_now, theirs_now = our_points[index], their_points.get(index)
+            names = {p["id"]: p["name"] for p in ours_now["state"]["permanents"]}
             if theirs_now is None:
                 return Difference(index, "engine error", "", reason=f"the engine reported no checkpoint at step {index}")
             our_events += ours_now["events"]
@@ -198,7 +200,7 @@ def compare(scenario: Mapping[str, Any], ours: Mapping[str, Any], theirs: Mappin
 
 
 def _action_difference(index: int, step: Mapping[str, Any], ours: Mapping[str, Any],
-                       theirs: Mapping[str, Any] | None) -> Difference | None:
+                       theirs: Mapping[str, Any] | None, names: Mapping[str, str]) -> Difference | None:
     if theirs is None:
         return Difference(index, "engine error", "", reason=f"the engine reported no result for the action at step {index}")
     if ours["accepted"] == theirs["accepted"] and ours.get("refusal") == theirs.get("refusal"):
@@ -208,7 +210,7 @@ def _action_difference(index: int, step: Mapping[str, Any], ours: Mapping[str, A
 
     result = evaluate_action(index, expected, theirs)
     kind = f"{step['action']} {'accepted' if ours['accepted'] else 'refused'}"
-    return Difference(index, kind, step.get("card", ""), results=(result,))
+    return Difference(index, kind, step.get("card") or names.get(step.get("permanent", ""), ""), results=(result,))
 
 
 def _state_difference(index: int, scenario: Mapping[str, Any], state: Mapping[str, Any],

@@ -125,7 +125,7 @@ def _triage(tally: Tally, entries: tuple[known_file.Known, ...], reference: tupl
     merged: dict[tuple[str, tuple[str, ...]], int] = {}
     for group in sorted(tally.groups.values(), key=lambda g: g.first.number):
         difference = group.first.difference
-        entry = known_file.match([e for e in entries if e.cards is None], difference.kind, difference.about, ())
+        entry = known_file.match([e for e in entries if not e.needs_cards], difference.kind, difference.about, ())
         if entry is not None:
             found.append((None, group, entry))
             continue

@@ -21,10 +21,17 @@ class Known:
     about: str | None = None
     cards: frozenset[str] | None = None
     link: str | None = None
+    including: frozenset[str] = frozenset()
+
+    @property
+    def needs_cards(self) -> bool:
+        """Whether matching it needs the shrunk game's cards (else a group is matched unshrunk)."""
+        return self.cards is not None or bool(self.including)
 
     def matches(self, kind: str, about: str, cards: Iterable[str]) -> bool:
+        cards = frozenset(cards)
         return (kind == self.kind and self.about in (None, about)
-                and (self.cards is None or self.cards == frozenset(cards)))
+                and (self.cards is None or self.cards == cards) and self.including <= cards)
 
 
 def load(path: Path | None) -> tuple[Known, ...]:
@@ -40,7 +47,8 @@ def load(path: Path | None) -> tuple[Known, ...]:
     if problems:
         raise InputError(f"{path}: {problems[0][0]}", problems[0][1])
     return tuple(Known(item["kind"], item["reason"], item.get("about"),
-                       frozenset(item["cards"]) if "cards" in item else None, item.get("link"))
+                       frozenset(item["cards"]) if "cards" in item else None, item.get("link"),
+                       frozenset(item.get("including", ())))
                  for item in raw["known"])
 
 
