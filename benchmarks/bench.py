@@ -3,6 +3,7 @@ what a run of the suite costs against pytest's collection and against the protoc
 
     python benchmarks/bench.py            # sizes 100, 1,000 and 10,000 permanents
     python benchmarks/bench.py --quick    # sizes 100 and 1,000 (a minute or so)
+    python benchmarks/bench.py --mutation # only the whole machine-made mutation run (several minutes)
 
 Growth: for each board size, with and without attachments, the best of several timings (CPU time
 of this process, the garbage of earlier boards collected first) of setting the game up, one untap
@@ -11,8 +12,9 @@ their Equipment), one whole turn, the state-based actions, and one observation; 
 from each size to the next (the goal: at most about 11x for a board 10x larger). Suite: the whole suite in
 every edition in-process against `pytest --collect-only` of the same features (goal: within
 1.5x), and over the protocol against in-process (goal: within 1.3x): whole-process wall times,
-the two commands of a comparison run in turn, and the median of the pairs' ratios. Figures are
-recorded in docs/benchmarks.md.
+the two commands of a comparison run in turn, and the median of the pairs' ratios. Mutation: the
+wall and CPU seconds of the whole `python -m tests.mutation` (goal: 20 minutes on 2 cores). Figures
+are recorded in docs/benchmarks.md.
 """
 from __future__ import annotations
 
@@ -20,6 +22,7 @@ import argparse
 import gc
 import os
 import platform
+import resource
 import statistics
 import subprocess
 import sys
@@ -104,12 +107,31 @@ def paired(first: list[str], second: list[str], repeat: int) -> tuple[float, flo
             statistics.median(a / b for a, b in pairs))
 
 
+def mutation_run() -> int:
+    """The whole machine-made mutation run: its wall time, and the CPU time of it and its children."""
+    print(f"{time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}; Python {platform.python_version()} on "
+          f"{platform.system()} {platform.machine()}, {os.cpu_count()} CPUs; load average {os.getloadavg()[0]:.1f}")
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    began = time.perf_counter()
+    done = subprocess.run([sys.executable, "-m", "tests.mutation"], cwd=ROOT, capture_output=True, text=True)
+    seconds = time.perf_counter() - began
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
+    print((done.stdout.strip().splitlines() or ["(no output)"])[-1])
+    print(f"the whole mutation run: {seconds:.0f} s wall, {cpu:.0f} s CPU (goal: 20 minutes on 2 cores)")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python benchmarks/bench.py")
     parser.add_argument("--quick", action="store_true", help="sizes 100 and 1,000 only")
     parser.add_argument("--repeat", type=int, default=5, help="timings per growth figure (the best is kept)")
     parser.add_argument("--suite-repeat", type=int, default=11, help="pairs of runs of the suite (default 11)")
+    parser.add_argument("--mutation", action="store_true",
+                        help="measure only the whole mutation run (python -m tests.mutation; goal 20 minutes on 2 cores)")
     args = parser.parse_args(argv)
+    if args.mutation:
+        return mutation_run()
     sys.stdout.reconfigure(line_buffering=True)  # type: ignore[union-attr]  # each figure as it is measured
     sizes = [100, 1_000] if args.quick else [100, 1_000, 10_000]
     print(f"{time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}; Python {platform.python_version()} on "

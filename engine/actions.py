@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from ..catalogue import concepts
 from . import combat, stack, turns
 from .errors import InvalidActionError
 from .model import Step
@@ -100,16 +101,16 @@ class AdvanceTo:
         turns.advance(game, self.player, self.step)
 
 
-ANSWER_KINDS = ("order", "targets", "keep tapped", "card", "may", "mode", "keep")
+#: the kinds of choice a player can answer ahead: those of the rules concepts (catalogue/concepts.json)
+ANSWER_KINDS = concepts().answer_names
 
 
 @dataclass(frozen=True)
 class Answer:
     """An answer given ahead of time to the next choice of that kind the player makes.
 
-    Kinds: ``order`` (labels of trigger sources, first put on the stack first), ``targets``
-    (TargetRefs), ``keep tapped`` (a permanent's label), ``card`` (a card name), ``may`` (bool),
-    ``mode`` (int), ``keep`` (the legendary permanent to keep).
+    The kinds and what each holds are the rules concepts' (its targets as TargetRefs); the rules
+    modules that make a choice ask for the answer by its kind (:meth:`Game.ask`).
     """
 
     player: str

@@ -1,12 +1,12 @@
-"""Cards as data: characteristics plus small behaviours.
+"""Cards as data: the catalogue's characteristics plus small behaviours.
 
-A :class:`CardDef` is immutable and shared by every object made from it. Behaviours are plain
-functions that receive a :class:`~engine.resolution.Resolution` and change the game only
-through its operations.
+A :class:`CardDef` is immutable and shared by every object made from it: a catalogue card joined by
+name to its :class:`Behaviours`. Behaviours are plain functions that receive a
+:class:`~engine.resolution.Resolution` and change the game only through its operations.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING, Any, Callable
 
 from .model import CardType
@@ -86,15 +86,12 @@ class TriggeredAbility:
 
 @shared
 @dataclass(frozen=True)
-class CardDef:
+class Behaviours:
+    """What the engine makes of one card of the catalogue, by its exact name: its abilities and the
+    rules its text adds (its modes, what it can enchant, how it enters). Its characteristics (types,
+    mana value, power and toughness, keywords) are the catalogue's, never written here."""
+
     name: str
-    mana_value: int = 0
-    types: frozenset[CardType] = frozenset()
-    subtypes: frozenset[str] = frozenset()
-    supertypes: frozenset[str] = frozenset()
-    power: int | None = None
-    toughness: int | None = None
-    keywords: frozenset[str] = frozenset()
     statics: tuple[StaticAbility, ...] = ()
     activated: tuple[ActivatedAbility, ...] = ()
     triggered: tuple[TriggeredAbility, ...] = ()
@@ -107,7 +104,30 @@ class CardDef:
     may_stay_tapped: bool = False
     #: "As ~ enters, an opponent chooses a creature type": the kind of choice an opponent makes
     opponent_chooses_as_it_enters: str | None = None
+
+
+@shared
+@dataclass(frozen=True)
+class CardDef(Behaviours):
+    """A card as the game plays it: its behaviours, and its characteristics (the catalogue's)."""
+
+    mana_value: int = 0
+    types: frozenset[CardType] = frozenset()
+    subtypes: frozenset[str] = frozenset()
+    supertypes: frozenset[str] = frozenset()
+    power: int | None = None
+    toughness: int | None = None
+    keywords: frozenset[str] = frozenset()
     text: str = field(default="", compare=False)
+
+    @classmethod
+    def joined(cls, card: Any, behaviours: Behaviours) -> "CardDef":
+        """A catalogue card (``phasecheck.catalogue.Card``: name, types, power, ...) with what the
+        engine makes of it."""
+        return cls(**{f.name: getattr(behaviours, f.name) for f in fields(Behaviours)},
+                   mana_value=card.mana_value, types=frozenset(CardType(t) for t in card.types),
+                   subtypes=frozenset(card.subtypes), supertypes=frozenset(card.supertypes), power=card.power,
+                   toughness=card.toughness, keywords=frozenset(k.lower() for k in card.keywords), text=card.text)
 
     def has_type(self, card_type: CardType) -> bool:
         return card_type in self.types

@@ -7,26 +7,30 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..catalogue import concepts
+from . import combat
 from . import effects as fx
+from . import operations as ops
 from . import sba, triggers
+from .errors import DataMismatch
 
 if TYPE_CHECKING:
     from .game import Game
-    from .model import GameObject
+    from .model import GameObject, Step
 
 
 class Edition:
     """The current rules (702.26, since August 2017, in the 2026 text)."""
 
     name = "current"
-    description = "Comprehensive Rules 702.26a-p (2026 text): tokens survive phasing"
 
     def phased_out_token_ceases_to_exist(self, token: "GameObject") -> bool:
         """702.26d: tokens continue to exist on the battlefield while phased out."""
         return False
 
-    def phasing_out_triggers_leaves_abilities(self) -> bool:
-        """702.26d: phasing out is not leaving the battlefield; no zone-change trigger triggers."""
+    def phasing_out_is_leaving(self) -> bool:
+        """702.26d: phasing out is not leaving the battlefield: no zone-change trigger triggers, and
+        nothing that lasts "until" the permanent leaves ends."""
         return False
 
     def on_phased_out(self, game: "Game", obj: "GameObject") -> None:
@@ -41,6 +45,24 @@ class Edition:
         """704.5j: the legendary permanents the legend rule puts into their owners' graveyards."""
         return sba.one_per_controller(game, chars)
 
+    def damage_assignment_order(self, game: "Game", attacker: "GameObject", blockers: list[int]) -> tuple[int, ...] | None:
+        """510.1c (since Foundations): no damage assignment order; the attacking player divides an
+        attacker's combat damage among its blockers as they choose."""
+        return None
+
+    def combat_damage_uses_the_stack(self) -> bool:
+        """510.2: combat damage is dealt as the combat damage step begins, without using the stack."""
+        return False
+
+    def empty_mana_pools(self, game: "Game", ending: "Step", beginning: "Step") -> None:
+        """500.4: unused mana empties from each player's mana pool as each step ends, with no other result."""
+        for player in game.state.players:
+            player.mana_pool = []
+
+    def counters_annihilate(self) -> bool:
+        """704.5q: a permanent with both +1/+1 and -1/-1 counters loses the same number of each."""
+        return True
+
 
 class Edition2013(Edition):
     """Magic 2014 to Commander 2017 (702.2x as numbered then): phasing is a status, as today, but
@@ -48,12 +70,15 @@ class Edition2013(Edition):
     own legends of a name."""
 
     name = "2013"
-    description = ("Comprehensive Rules of Magic 2014 to Commander 2017 (July 2013 to August 2017): "
-                   "phased-out tokens cease to exist")
 
     def phased_out_token_ceases_to_exist(self, token: "GameObject") -> bool:
         """702.25k (as the seeds quote it): phased-out tokens cease to exist as a state-based action."""
         return True
+
+    def damage_assignment_order(self, game: "Game", attacker: "GameObject", blockers: list[int]) -> tuple[int, ...] | None:
+        """509.2 of its day (Magic 2010 to Foundations): right after blockers are declared, the attacking
+        player orders each attacker's blockers, and its damage must be lethal to one before the next gets any."""
+        return combat.announce_damage_assignment_order(game, attacker, blockers)
 
 
 class Edition2009(Edition2013):
@@ -62,8 +87,6 @@ class Edition2009(Edition2013):
     graveyard, whoever controls them."""
 
     name = "2009"
-    description = ("Comprehensive Rules 702.23 (Magic 2010, July 2009, to Magic 2014, July 2013): phased-out "
-                   "tokens cease to exist; all legends of one name go")
 
     def legend_rule(self, game: "Game", chars: dict) -> list["GameObject"]:
         """704.5k of its day: two or more legendary permanents with the same name are all put into
@@ -76,10 +99,10 @@ class Edition2003(Edition2009):
     phasing in brought the same permanent back into play."""
 
     name = "2003"
-    description = "Comprehensive Rules 502.15a-p (August 2003): the phased-out zone"
 
-    def phasing_out_triggers_leaves_abilities(self) -> bool:
-        """502.15d: permanents phasing out trigger leaves-play abilities as usual."""
+    def phasing_out_is_leaving(self) -> bool:
+        """502.15d: permanents phasing out leave play for the phased-out zone: they trigger
+        leaves-play abilities as usual, and what lasts until they leave play ends."""
         return True
 
     def on_phased_out(self, game: "Game", obj: "GameObject") -> None:
@@ -102,7 +125,45 @@ class Edition2003(Edition2009):
         whoever controls them; a tie (two phasing in at once, 502.15k) sends them all."""
         return sba.newest_arrival_stays(game, chars)
 
+    def damage_assignment_order(self, game: "Game", attacker: "GameObject", blockers: list[int]) -> tuple[int, ...] | None:
+        """310.2c (2003): a blocked creature's damage is divided among its blockers as its controller
+        chooses; there was no damage assignment order."""
+        return None
 
-CURRENT = Edition()
+    def combat_damage_uses_the_stack(self) -> bool:
+        """310.1-310.4 (2003): combat damage assignments go on the stack as one object; players get
+        priority, and the damage is dealt as assigned when it resolves."""
+        return True
 
-EDITIONS: dict[str, Edition] = {edition.name: edition for edition in (Edition2003(), Edition2009(), Edition2013(), CURRENT)}
+    def empty_mana_pools(self, game: "Game", ending: "Step", beginning: "Step") -> None:
+        """300.3 (2003): mana pools empty at the end of each phase, not each step, and each unused mana
+        makes its player lose 1 life (mana burn)."""
+        if ending.phase == beginning.phase:
+            return
+        for player in game.state.players:
+            unused, player.mana_pool = len(player.mana_pool), []
+            if unused and player.in_game:
+                ops.lose_life(game, player.name, unused)
+
+    def counters_annihilate(self) -> bool:
+        """Before Shadowmoor (2008) +1/+1 and -1/-1 counters stayed side by side."""
+        return False
+
+
+def _registered(*hooks: type[Edition]) -> dict[str, Edition]:
+    """Every edition of the rules concepts (catalogue/concepts.json) with its class of hooks, joined
+    by name, in the data's order. The data names the editions; this module only plays them."""
+    by_name = {cls.name: cls for cls in hooks}
+    named = concepts().edition_names
+    unplayed = [name for name in named if name not in by_name]
+    unnamed = [name for name in by_name if name not in named]
+    if unplayed or unnamed:
+        raise DataMismatch(f"the editions of the rules concepts ({', '.join(named)}) and the engine's hooks "
+                         f"({', '.join(by_name)}) differ: " + "; ".join(
+                             [*(f"{n} has no hooks" for n in unplayed), *(f"{n} is no edition" for n in unnamed)]))
+    return {name: by_name[name]() for name in named}
+
+
+EDITIONS: dict[str, Edition] = _registered(Edition2003, Edition2009, Edition2013, Edition)
+#: the edition whose dates run to this day: a game's rules unless it names others
+CURRENT = next(EDITIONS[e.name] for e in concepts().editions if e.ends is None)

@@ -24,3 +24,8 @@ class UnknownCardError(InvalidActionError):
 
 class SetupError(RulesError):
     """A starting position that contradicts itself."""
+
+
+class DataMismatch(Exception):
+    """The engine and the suite data it reads disagree (an edition with no hooks, a card whose
+    behaviours the catalogue lacks): a mistake in the engine or the data, found as it loads."""

@@ -10,16 +10,18 @@ import copy
 from contextlib import contextmanager
 from typing import Any, Iterator, Sequence
 
+from ..catalogue import concepts
 from . import effects as fx
+from . import operations as ops
 from . import sba, triggers
 from .cards import REGISTRY, CardRegistry
 from .editions import CURRENT, Edition
 from .errors import IllegalActionError, InvalidActionError, RulesError, SetupError
-from .model import CHANGES, GameObject, GameState, Player, Step, TurnState, Zone
+from .model import CHANGES, CardType, GameObject, GameState, Player, Step, TurnState, Zone
 
 
-#: named choices and their defaults: the first creature type of rule 205.3m's list
-DEFAULT_CHOICES = {"creature type": "Advisor"}
+#: the moments at which the setup's permanents arrived: before any moment of the game, in timestamp order
+SETUP_ARRIVALS = -10 ** 9
 
 
 class Game:
@@ -81,10 +83,13 @@ class Game:
         obj.face_down = face_down
         obj.choices = tuple(choices)
         # setup is moment 0; what came under its controller's control this turn did so after their upkeep
-        obj.control_moment = obj.arrived = -1
+        obj.control_moment = -1
         if not controlled_since_turn_began:
             self._entered_this_turn.add(label)
-            obj.control_moment = obj.arrived = 0
+            obj.control_moment = 0
+        # the setup's permanents arrived before the game began, in the order they are listed (their
+        # timestamps): the 2003 legend rule keeps the one listed last
+        obj.arrived = SETUP_ARRIVALS + obj.timestamp
         if controller != owner:
             self.state.effects.append(fx.ContinuousEffect(
                 timestamp=self.state.take_timestamp(), modification=fx.SetController(controller),
@@ -226,6 +231,16 @@ class Game:
                 return value
         return default
 
+    def ask_about(self, player: str, kind: str, creature: str, default: Any) -> Any:
+        """The player's answer to a choice about one creature (how its combat damage is divided): the
+        first answer of that kind given ahead that names it (``{"creature": label, ...}``), or the default."""
+        queue = self.state.answers.get(player, [])
+        for i, (answer_kind, value) in enumerate(queue):
+            if answer_kind == kind and value["creature"] == creature:
+                del queue[i]
+                return value
+        return default
+
     def answered(self, player: str, kind: str, value: Any) -> bool:
         """Whether the player gave this very answer ahead (consuming it if so)."""
         queue = self.state.answers.get(player, [])
@@ -260,13 +275,19 @@ class Game:
         self.state.batch_events.append(event)
 
     def refresh(self) -> None:
-        """End "for as long as" effects that can no longer hold, and note control changes."""
+        """End "for as long as" effects that can no longer hold, note control changes, and take out
+        of combat what 506.4 removes: a permanent whose controller changed or that is no longer a
+        creature (leaving the battlefield and phasing out remove it where they happen)."""
         fx.end_expired(self.state)
         chars = self.chars()
         for obj in self.state.battlefield():
-            controller = chars[obj.oid].controller
-            if obj.controlled_since is None or obj.controlled_since[0] != controller:
-                obj.controlled_since = (controller, self.state.turn.number)
+            c = chars[obj.oid]
+            if obj.controlled_since is not None and obj.controlled_since[0] != c.controller:
+                ops.remove_from_combat(self, obj)
+            elif CardType.CREATURE not in c.types:
+                ops.remove_from_combat(self, obj)
+            if obj.controlled_since is None or obj.controlled_since[0] != c.controller:
+                obj.controlled_since = (c.controller, self.state.turn.number)
                 obj.control_moment = self.moment()
                 obj.haste_like_for = None
 
@@ -293,9 +314,10 @@ class Game:
         """Now, as a number that only grows: how many events have happened, plus one (setup is 0)."""
         return len(self.state.log) + 1
 
-    def default_choice(self, kind: str) -> str:
-        """The answer to a named choice no one answered (docs/engines.md §7)."""
-        return DEFAULT_CHOICES[kind]
+    def default_choice(self, kind: str) -> Any:
+        """The answer to a named choice no one answered, where the rules concepts give it as a value
+        (the creature type Advisor; docs/engines.md §7)."""
+        return concepts().answer_kind(kind).default_value
 
     def new_object(self, definition: Any, owner: str, zone: Zone, label: str, *,
                    token: bool = False, copy_: bool = False) -> GameObject:

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field, replace
 from enum import Enum
 from typing import TYPE_CHECKING, Any
 
+from ..catalogue import concepts
 from .shared import shared
 
 if TYPE_CHECKING:
@@ -28,32 +29,40 @@ class Zone(str, Enum):
     NOWHERE = "nowhere"
 
 
-class Step(str, Enum):
-    UNTAP = "untap step"
-    UPKEEP = "upkeep"
-    DRAW = "draw step"
-    PRECOMBAT_MAIN = "precombat main phase"
-    BEGINNING_OF_COMBAT = "beginning of combat step"
-    DECLARE_ATTACKERS = "declare attackers step"
-    DECLARE_BLOCKERS = "declare blockers step"
-    COMBAT_DAMAGE = "combat damage step"
-    END_OF_COMBAT = "end of combat step"
-    POSTCOMBAT_MAIN = "postcombat main phase"
-    END = "end step"
-    CLEANUP = "cleanup step"
+class _StepOfATurn(str, Enum):
+    """A step of a turn (a main phase, which has no steps, counts as one), in the order of the turn:
+    the steps are those of the rules concepts (catalogue/concepts.json), never a list of our own."""
 
     @property
     def is_main_phase(self) -> bool:
-        return self in (Step.PRECOMBAT_MAIN, Step.POSTCOMBAT_MAIN)
+        return _STEPS[self.value].main
 
     @property
     def gives_priority(self) -> bool:
-        return self not in (Step.UNTAP, Step.CLEANUP)
+        """Whether players normally receive priority in it (not in the untap or cleanup step)."""
+        return _STEPS[self.value].priority
+
+    @property
+    def phase(self) -> str:
+        return _STEPS[self.value].phase
 
     def next(self) -> "Step | None":
-        order = list(Step)
+        order = list(type(self))
         index = order.index(self)
         return order[index + 1] if index + 1 < len(order) else None
+
+
+def _member(step_name: str) -> str:
+    """'untap step' -> UNTAP, 'precombat main phase' -> PRECOMBAT_MAIN, 'upkeep' -> UPKEEP."""
+    words = step_name.split()
+    if words[-1] in ("step", "phase") and len(words) > 1:
+        words = words[:-1]
+    return "_".join(words).upper()
+
+
+_STEPS = {step.name: step for step in concepts().steps}
+Step = _StepOfATurn("Step", [(_member(name), name) for name in _STEPS])  # type: ignore[call-arg]
+Step.__doc__ = _StepOfATurn.__doc__
 
 
 class CardType(str, Enum):
@@ -214,6 +223,13 @@ class StackItem:
     event: Any = None
     refs: tuple[int, ...] = ()
 
+    @property
+    def kind(self) -> str:
+        """What it is, as an observation says: a spell, an ability, or (2003) combat damage."""
+        if self.spell is not None:
+            return "spell"
+        return getattr(self.ability, "stack_kind", "ability")
+
 
 @dataclass
 class PendingTrigger:
@@ -263,6 +279,16 @@ class Combat:
     blockers: dict[int, int] = field(default_factory=dict)
     #: attackers that became blocked (they stay blocked even if their blocker leaves)
     blocked: set[int] = field(default_factory=set)
+    #: the damage assignment order announced for each attacker blocked by two or more creatures, where
+    #: an edition has one (509.2 from Magic 2010 to Foundations): blocker oids, first to be assigned damage first
+    orders: dict[int, tuple[int, ...]] = field(default_factory=dict)
+
+    def copy(self) -> "Combat":
+        return Combat(dict(self.attackers), dict(self.blockers), set(self.blocked), dict(self.orders))
+
+    def blockers_of(self, attacker: int) -> list[int]:
+        """The creatures blocking this attacker now, in the order they were declared."""
+        return [blocker for blocker, blocked in self.blockers.items() if blocked == attacker]
 
 
 class ObjectTable(dict):
@@ -353,7 +379,7 @@ class GameState:
             pending_triggers=[copy.copy(t) for t in self.pending_triggers], effects=list(self.effects),
             player_effects=list(self.player_effects), delayed_triggers=[copy.copy(t) for t in self.delayed_triggers],
             last_known=dict(self.last_known), extra_turns=[copy.copy(t) for t in self.extra_turns],
-            combat=None if combat is None else Combat(dict(combat.attackers), dict(combat.blockers), set(combat.blocked)),
+            combat=None if combat is None else combat.copy(),
             answers={player: list(queue) for player, queue in self.answers.items()},
             batch_events=list(self.batch_events),
             batch_before=None if self.batch_before is None else list(self.batch_before))

@@ -125,7 +125,7 @@ def snapshot(game: "Game", since_event: int = 0) -> Snapshot:
         graveyard=tuple(objects[oid].label for oid in p.graveyard),
         mana_pool="".join(sorted(p.mana_pool, key="WUBRGC".index))) for p in state.players)
     stack = tuple(StackObjectView(
-        kind="spell" if item.spell is not None else "ability", name=item.name, controller=item.controller,
+        kind=item.kind, name=item.name, controller=item.controller,
         source=item.source_label,
         targets=tuple(t.player or t.label or "" for t in item.targets)) for item in reversed(state.stack))
     waiting = tuple(WaitingTriggerView(t.source_label, t.controller, t.ability.text) for t in state.pending_triggers)

@@ -43,22 +43,38 @@ def move(game: "Game", obj: GameObject, to: Zone, *, top: bool = True) -> GameOb
         game.emit(ev.ZoneChanged(obj.label, obj.oid, new.oid, obj.zone.value, to.value))
         left_battlefield, obj.zone = obj.zone is Zone.BATTLEFIELD, to  # the old object is gone (400.7)
         if left_battlefield:
-            from .phasing import release_until
-            release_until(game, obj.oid)  # 610.4: what phased out until this left phases in
+            _after_leaving(game, obj)
         return new
+
+
+def _after_leaving(game: "Game", obj: GameObject) -> None:
+    """What ends when a permanent leaves the battlefield, whichever way it leaves (moved to another
+    zone, ceasing to exist, leaving the game with its owner): 610.4, what phased out until it left
+    phases in now; an Aura or Equipment becomes unattached (its "becomes unattached" abilities
+    look back, 603.10a)."""
+    from .phasing import release_until
+    release_until(game, obj.oid)
+    if obj.attached_to is not None:
+        host = game.state.objects.get(obj.attached_to)
+        game.emit(ev.BecameUnattached(obj.label, obj.oid, host.label if host else "", host.oid if host else None))
 
 
 def put_onto_battlefield(game: "Game", obj: GameObject, controller: str,
                          attach_to: GameObject | None = None) -> GameObject:
     """A card or token enters the battlefield; replacement effects of entering apply here."""
+    if attach_to is None and obj.definition.enchant is not None and obj.zone is not Zone.BATTLEFIELD:
+        attach_to = _something_to_enchant(game, obj, controller)
+        if attach_to is None:
+            return obj  # 303.4g: an Aura with nothing it could enchant stays where it is
     with game.batch():
         new = move(game, obj, Zone.BATTLEFIELD) if obj.zone is not Zone.BATTLEFIELD else obj
         new.tapped = new.definition.enters_tapped
         new.controlled_since = (controller, game.state.turn.number)
         new.control_moment = new.arrived = game.moment()
         kind = new.definition.opponent_chooses_as_it_enters
-        if kind is not None:  # "As ~ enters, an opponent chooses a creature type" (614.12)
-            opponents = game.opponents(controller)
+        if kind is not None:  # "As ~ enters, an opponent chooses a creature type" (614.1c): the first
+            # of its controller's opponents in turn order from the active player (docs/engines.md §7)
+            opponents = [player for player in game.apnap() if player != controller]
             if opponents:
                 new.choices = (game.ask(opponents[0], kind, game.default_choice(kind)),)
         if controller != new.owner:
@@ -66,6 +82,19 @@ def put_onto_battlefield(game: "Game", obj: GameObject, controller: str,
         if attach_to is not None:
             new.attached_to = attach_to.oid
         return new
+
+
+def _something_to_enchant(game: "Game", aura: GameObject, controller: str) -> GameObject | None:
+    """303.4f: an Aura put onto the battlefield without being cast doesn't target; the player
+    putting it there chooses what it enchants. There is no answer for this choice: the first
+    permanent it could enchant, by id (a scenario leaves one candidate)."""
+    spec, chars = aura.definition.enchant, game.chars()
+    for obj in sorted(game.state.existing(), key=lambda o: o.label):
+        if obj is aura or (spec.types and not spec.types & chars[obj.oid].types):
+            continue
+        if spec.condition is None or spec.condition(game, controller, obj, 0, None):
+            return obj
+    return None
 
 
 def create_token(game: "Game", controller: str, token_name: str, creator_label: str) -> GameObject:
@@ -80,14 +109,20 @@ def create_token(game: "Game", controller: str, token_name: str, creator_label: 
 
 
 def cease_to_exist(game: "Game", obj: GameObject) -> None:
+    """A token or copy ceases to exist (704.5d, 704.5e), or an object leaves the game with its owner
+    (800.4a): it goes nowhere."""
     with game.batch():
-        if obj.zone is Zone.BATTLEFIELD:
+        left_battlefield = obj.zone is Zone.BATTLEFIELD
+        if left_battlefield:
             remove_from_combat(game, obj, quietly=True)
+            game.state.last_known[obj.oid] = obj
         old_list = _zone_list(game, obj)
         if old_list is not None and obj.oid in old_list:
             old_list.remove(obj.oid)
         game.emit(ev.ZoneChanged(obj.label, obj.oid, obj.oid, obj.zone.value, Zone.NOWHERE.value))
         obj.zone = Zone.NOWHERE
+        if left_battlefield:
+            _after_leaving(game, obj)
 
 
 def destroy(game: "Game", obj: GameObject) -> GameObject:
@@ -207,6 +242,13 @@ def put_counters(game: "Game", obj: GameObject, counter: str, amount: int) -> No
     with game.batch():
         obj.counters = {**obj.counters, counter: obj.counters.get(counter, 0) + amount}
         game.emit(ev.CountersPut(obj.label, counter, amount))
+
+
+def remove_counters(game: "Game", obj: GameObject, counter: str, amount: int) -> None:
+    with game.batch():
+        left = obj.counters.get(counter, 0) - amount
+        obj.counters = {k: v for k, v in obj.counters.items() if k != counter} | ({counter: left} if left else {})
+        game.emit(ev.CountersPut(obj.label, counter, -amount))
 
 
 def attach(game: "Game", attachment: GameObject, host: GameObject) -> None:

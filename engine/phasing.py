@@ -41,11 +41,14 @@ def can_phase_out(game: "Game", obj: GameObject) -> bool:
 
 
 def phase(game: "Game", going_out: Iterable[GameObject], coming_in: Iterable[GameObject], *,
-          until: GameObject | None = None, tap_as_it_phases_in: bool = False) -> None:
+          until: GameObject | None = None, tap_as_it_phases_in: bool = False, released: bool = False) -> None:
     """Phase permanents out and in, all at once, as one event.
 
     ``until``: the permanents that phase out directly stay out until that permanent leaves the
-    battlefield (610.4), not just until their controller's next untap step.
+    battlefield (610.4), not just until their controller's next untap step; ``tap_as_it_phases_in``:
+    and they are tapped as they phase in that way. ``released``: the permanents coming in do so
+    that way (their "until" has ended), so what was to happen as they phase in this way happens;
+    phasing in any other way (Time and Tide) ends the wait but does nothing more.
     """
     going_out = [o for o in going_out if can_phase_out(game, o)]
     coming_in = [o for o in coming_in if o.zone is Zone.BATTLEFIELD and o.phased_out]
@@ -66,9 +69,12 @@ def phase(game: "Game", going_out: Iterable[GameObject], coming_in: Iterable[Gam
             ops.remove_from_combat(game, obj)  # 702.26b, 506.4
             game.edition.on_phased_out(game, obj)
             game.emit(ev.PhasedOut(obj.label, obj.oid, indirectly))
+        if game.edition.phasing_out_is_leaving():  # 2003: the phased-out zone is out of play
+            for obj in direct_out + indirect_out:
+                release_until(game, obj.oid)
         moment = game.moment()
-        phasing_in = [(o, False, o.tap_as_it_phases_in) for o in coming_in] + [
-            (o, True, o.tap_as_it_phases_in) for o in indirect_in]
+        phasing_in = [(o, False, released and o.tap_as_it_phases_in) for o in coming_in] + [
+            (o, True, False) for o in indirect_in]
         for obj, indirectly, _ in phasing_in:  # all at once (702.26a): the hooks below see them all in
             obj.phased_out = False
             obj.phased_out_indirectly = False
@@ -101,9 +107,9 @@ def phase_out(game: "Game", objects: Iterable[GameObject]) -> None:
 
 
 def release_until(game: "Game", oid: int) -> None:
-    """610.4: what phased out until the object ``oid`` left the battlefield phases in now."""
+    """610.4: what phased out until the object ``oid`` left the battlefield phases in now, "this way"."""
     waiting = [o for o in game.state.battlefield() if o.phased_out and o.phased_out_until == oid]
-    phase(game, (), waiting)
+    phase(game, (), waiting, released=True)
 
 
 def untap_step_phasing(game: "Game", player: str) -> None:

@@ -43,6 +43,11 @@ def _once(game: "Game") -> bool:
         if obj.definition.is_equipment and obj.attached_to is not None and not _legally_attached(game, obj, chars):
             ops.unattach(game, obj)  # 704.5n
             acted = True
+        both = min(obj.counters.get("+1/+1", 0), obj.counters.get("-1/-1", 0))
+        if both and game.edition.counters_annihilate():
+            ops.remove_counters(game, obj, "+1/+1", both)  # 704.5q
+            ops.remove_counters(game, obj, "-1/-1", both)
+            acted = True
     legends = game.edition.legend_rule(game, chars)
     for obj in legends:
         game.emit(ev.LegendRule(obj.label))

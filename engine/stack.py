@@ -252,7 +252,7 @@ def activate(game: "Game", player: str, label: str, index: int, targets: Sequenc
     ability = abilities[index - 1]
     if ability.sorcery_speed:
         require_sorcery_timing(game, player, what)
-    elif not ability.mana:
+    else:  # a mana ability too, when no cost asks for mana (605.3a)
         require_priority(game, what)
     chars = game.chars()[obj.oid]
     if chars.controller != player:
@@ -275,8 +275,7 @@ def activate(game: "Game", player: str, label: str, index: int, targets: Sequenc
             ability.resolve(Resolution(game, item))  # mana abilities don't use the stack (605.3)
         else:
             game.state.stack.append(item)
-    if not ability.mana:
-        game.priority_point()  # the player receives priority again (117.3c)
+    game.priority_point()  # the player receives priority again (117.3c)
 
 
 def summoning_sick(game: "Game", obj: GameObject) -> bool:

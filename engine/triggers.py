@@ -73,7 +73,7 @@ class SelfLeaves:
 
     def matches(self, event: Any, source: SourceView, game: "Game") -> bool:
         if isinstance(event, ev.PhasedOut):
-            return event.oid == source.oid and game.edition.phasing_out_triggers_leaves_abilities()
+            return event.oid == source.oid and game.edition.phasing_out_is_leaving()
         return isinstance(event, ev.ZoneChanged) and event.left_battlefield and event.old_oid == source.oid
 
 
@@ -92,7 +92,9 @@ class AnotherCreatureEnters:
 @shared
 @dataclass(frozen=True)
 class SelfBecomesUnattached:
-    looks_back = False
+    """"Whenever ~ becomes unattached" looks back (603.10a): it triggers when ~ leaves the battlefield too."""
+
+    looks_back = True
 
     def matches(self, event: Any, source: SourceView, game: "Game") -> bool:
         return isinstance(event, ev.BecameUnattached) and event.oid == source.oid

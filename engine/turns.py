@@ -19,11 +19,13 @@ if TYPE_CHECKING:
 STEP_LIMIT = 200
 
 
-def begin_step(game: "Game", step: Step) -> None:
+def begin_step(game: "Game", step: Step, ending: Step | None = None) -> None:
+    """The step ``ending`` (by default the one the turn is in) ends and ``step`` begins, with its
+    turn-based actions."""
     turn = game.state.turn
+    ending = turn.step if ending is None else ending
     turn.step = step
-    for player in game.state.players:
-        player.mana_pool = []  # 500.4: mana empties as each step ends
+    game.edition.empty_mana_pools(game, ending, step)  # 500.4
     fx.end_matching(game.state, fx.UntilStepOf, player=turn.active, step=step.value)
     with game.batch():
         game.emit(ev.StepBegan(turn.active, step.value, turn.number))
@@ -32,7 +34,7 @@ def begin_step(game: "Game", step: Step) -> None:
         elif step is Step.DRAW:
             ops.draw(game, turn.active)
         elif step is Step.COMBAT_DAMAGE:
-            combat.deal_combat_damage(game)
+            combat.combat_damage_step(game)
         elif step is Step.CLEANUP:
             cleanup_step(game)
     if step is Step.UPKEEP:  # after its triggers: "since your last upkeep" now means since this one
@@ -82,6 +84,7 @@ def next_step(game: "Game") -> None:
 
 def start_next_turn(game: "Game") -> None:
     state = game.state
+    ending = state.turn.step
     if state.extra_turns:
         extra = state.extra_turns.pop()  # the most recently created extra turn comes first (500.7)
         active, skip_untap = extra.player, extra.skip_untap
@@ -93,9 +96,9 @@ def start_next_turn(game: "Game") -> None:
         player.lands_played_this_turn = 0
     fx.end_matching(state, fx.UntilTurnOf, player=active)
     if skip_untap:
-        begin_step(game, Step.UPKEEP)  # 702.26m: a skipped untap step has no phasing either
+        begin_step(game, Step.UPKEEP, ending)  # 702.26m: a skipped untap step has no phasing either
     else:
-        begin_step(game, Step.UNTAP)
+        begin_step(game, Step.UNTAP, ending)
 
 
 def _next_in_turn_order(game: "Game") -> str:

@@ -55,7 +55,7 @@ Feature: Where the 2003 rules and the later rules disagree
     And "bears" is in exile
     And "ring" has triggered 1 time
 
-  @id:engine-oblivion-ring-returns-when-it-leaves @rule:603.10a @edition:2003 @edition:2009 @edition:2013 @edition:current
+  @id:engine-oblivion-ring-returns-when-it-leaves @rule:603.10a @rule:608.2h @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: Oblivion Ring returns the card it exiled when it leaves the battlefield
     Ruling: The ordinary case, to show the ability works: when Oblivion Ring is returned to Amy's
       hand, its leaves-the-battlefield ability returns Nicole's Bears to the battlefield.

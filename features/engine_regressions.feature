@@ -3,7 +3,7 @@ Feature: Engine regressions: the game rules around phasing
   effects, tokens, the legend rule, players leaving. None of these is a ruling on phasing, but each
   ruling of the suite needs them right, and they hold in every edition the suite plays.
 
-  @id:engine-sorcery-timing @rule:307.1 @edition:2003 @edition:2009 @edition:2013 @edition:current
+  @id:engine-sorcery-timing @rule:307.1 @rule:601.2 @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: A sorcery needs its caster's main phase and an empty stack
     Ruling: Nicole can't cast Wrath of God in Amy's turn, and Amy can't while her Giant Growth is on
       the stack; once it has resolved, she can.
@@ -86,7 +86,7 @@ Feature: Engine regressions: the game rules around phasing
     Then "stolen" can attack
     And Nicole has 18 life
 
-  @id:engine-combat-lifelink-vigilance @rule:510.2 @rule:702.15b @rule:702.20b @edition:2003 @edition:2009 @edition:2013 @edition:current
+  @id:engine-combat-lifelink-vigilance @rule:510.2 @rule:702.15b @rule:702.20b @rule:120.3 @rule:508.1 @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: A Germ with Batterskull attacks without tapping, kills its blocker and gains Amy life
     Ruling: Batterskull gives the Germ +4/+4, vigilance and lifelink: it attacks and stays untapped,
       Nicole's Teferi's Imp blocks and dies, and the 4 damage it deals gains Amy 4 life.
@@ -105,9 +105,11 @@ Feature: Engine regressions: the game rules around phasing
     And "imp" is in Nicole's graveyard
 
   @id:engine-two-blockers @rule:509.1 @rule:510.1c @edition:2003 @edition:2009 @edition:2013 @edition:current
-  Scenario: Two creatures block one attacker; it assigns lethal damage in order
-    Ruling: Nicole blocks Amy's Sandbar Crocodile with Grizzly Bears and Hill Giant. The Crocodile
-      assigns 2 to the first blocker and 4 to the second: all three die.
+  Scenario: Two creatures block one attacker; unanswered, its damage is lethal to the first blocker and the rest to the second
+    Ruling: Nicole blocks Amy's Sandbar Crocodile with Grizzly Bears and Hill Giant. Amy says nothing of
+      how to divide the Crocodile's 6 damage, so it takes the default: lethal damage to each blocker in
+      the order the blocks were declared, the rest to the last one: 2 to the Bears and 4 to the Giant.
+      All three die.
     Source: engine regression
     Passage: several blockers on one attacker
 
@@ -210,7 +212,7 @@ Feature: Engine regressions: the game rules around phasing
     And Amy can't play Island
     Then Amy has 1 card in her hand
 
-  @id:engine-equip @rule:702.6a @edition:2003 @edition:2009 @edition:2013 @edition:current
+  @id:engine-equip @rule:702.6a @rule:602.2 @rule:701.3a @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: Equip moves an Equipment at sorcery speed
     Ruling: Amy moves Vulshok Morningstar from her Grizzly Bears to her Hill Giant in her main phase;
       she can't move it back in her upkeep.
@@ -229,7 +231,7 @@ Feature: Engine regressions: the game rules around phasing
     When the game advances to Amy's upkeep
     And Amy can't activate "morningstar" targeting "bears"
 
-  @id:engine-concede-takes-everything @rule:800.4a @edition:2003 @edition:2009 @edition:2013 @edition:current
+  @id:engine-concede-takes-everything @rule:800.4a @rule:104.3a @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: A player who concedes takes what they own, and their control effects end
     Ruling: Amy controls Nicole's Grizzly Bears and her own Sandbar Crocodile, then concedes: the
       Crocodile leaves the game with her and the Bears go back to Nicole.
@@ -259,7 +261,7 @@ Feature: Engine regressions: the game rules around phasing
     Then "one" is untapped
     And "two" is tapped
 
-  @id:engine-land-type-change-and-mana @rule:305.7 @rule:305.6 @edition:2003 @edition:2009 @edition:2013 @edition:current
+  @id:engine-land-type-change-and-mana @rule:305.7 @rule:305.6 @rule:605.3b @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: Vision Charm makes Forests Islands: they count for Vedalken Shackles and tap for blue
     Ruling: Amy's Shackles can't take Nicole's 3-power Hill Giant with one Island. Vision Charm turns
       her Forests into Islands until end of turn: now she has three, and a Forest taps for {U}.
@@ -347,7 +349,7 @@ Feature: Engine regressions: the game rules around phasing
     And "curse" is phased out indirectly
     And "bears" is controlled by Nicole
 
-  @id:engine-aura-of-a-bounced-creature @rule:704.5m @edition:2003 @edition:2009 @edition:2013 @edition:current
+  @id:engine-aura-of-a-bounced-creature @rule:704.5m @rule:400.7 @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: An Aura whose creature leaves the battlefield goes to its owner's graveyard
     Ruling: Amy returns Nicole's cursed Grizzly Bears to Nicole's hand: Amy's Teferi's Curse, attached
       to nothing, goes to Amy's graveyard.
@@ -362,15 +364,16 @@ Feature: Engine regressions: the game rules around phasing
     Then "bears" is in Nicole's hand
     And "curse" is in Amy's graveyard
 
-  @id:engine-scepter-imprints-and-copies @rule:702.26b @edition:2003 @edition:2009 @edition:2013 @edition:current
+  @id:engine-scepter-imprints-and-copies @rule:702.26b @rule:704.5e @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: Isochron Scepter imprints Reality Ripple from hand and casts a copy of it
     Ruling: Isochron Scepter enters and Amy exiles Reality Ripple with it; activating it casts a copy
-      that phases out Nicole's Hill Giant.
+      that phases out Nicole's Hill Giant. The copy, once resolved, ceases to exist; the card stays
+      in exile.
     Source: engine regression
     Passage: imprint and copies
 
     Given Amy has Isochron Scepter in her hand as "scepter"
-    And Amy has Reality Ripple in her hand
+    And Amy has Reality Ripple in her hand as "ripple"
     And Nicole controls Hill Giant as "giant"
     When Amy casts Isochron Scepter
     And the stack resolves
@@ -380,6 +383,8 @@ Feature: Engine regressions: the game rules around phasing
     And Amy activates "scepter"
     And the stack resolves
     Then "giant" is phased out
+    And "ripple-copy" has ceased to exist
+    And "ripple" is in exile
 
   @id:engine-dominated-imp-triggers-for-its-controller @rule:702.26a @rule:603.3a @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: A Dominated Teferi's Imp phases in Amy's untap step and its trigger is Amy's
@@ -425,7 +430,7 @@ Feature: Engine regressions: the game rules around phasing
     Then "imp" is phased out
     And "isle" is phased in
 
-  @id:engine-two-player-game-over-on-concession @rule:104.2a @edition:2003 @edition:2009 @edition:2013 @edition:current
+  @id:engine-two-player-game-over-on-concession @rule:104.2a @rule:104.3a @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: When one of two players concedes, the game is over and nothing more can be done in it
     Ruling: Amy and Nicole play a two-player game, and Amy concedes. Nicole is the only player left,
       so she wins and the game is over: she can't cast the Boomerang in her hand any more.

@@ -123,7 +123,7 @@ Feature: Phasing caused by spells and abilities, and what triggers on phasing
     And the stack resolves
     Then "giant" is phased out directly under Nicole's control
 
-  @id:ertais-familiar-cant-phase-out @rule:702.26a @edition:2003 @edition:2009 @edition:2013 @edition:current
+  @id:ertais-familiar-cant-phase-out @rule:702.26a @rule:701.17a @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: Ertai's Familiar that can't phase out stays in through Amy's untap step, then phases out as usual
     Ruling: In Nicole's end step Amy activates Ertai's Familiar: until her next upkeep it can't phase
       out. Her untap step comes before that upkeep, so the Familiar stays phased in and nothing

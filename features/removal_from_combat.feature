@@ -27,7 +27,7 @@ Feature: A permanent that phases out is removed from combat (702.26b, 506.4)
     When the game advances to Amy's end step
     Then Nicole has 20 life
 
-  @id:combat-blocker-phased-out @rule:702.26b @rule:506.4 @edition:2003 @edition:2009 @edition:2013 @edition:current
+  @id:combat-blocker-phased-out @rule:702.26b @rule:506.4 @rule:509.1h @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: A blocker that phases out is removed from combat; the attacker stays blocked and deals no damage
     Ruling: Nicole blocks with Hill Giant, then phases the Giant out. The Giant is no longer
       blocking and neither deals nor takes damage; Amy's Grizzly Bears stay blocked, so they deal no
@@ -53,7 +53,7 @@ Feature: A permanent that phases out is removed from combat (702.26b, 506.4)
     And "bears" has 0 damage
     And "giant" has 0 damage
 
-  @id:combat-blocked-attacker-phased-out @rule:702.26b @rule:506.4 @edition:2003 @edition:2009 @edition:2013 @edition:current
+  @id:combat-blocked-attacker-phased-out @rule:702.26b @rule:506.4 @rule:510.1d @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: A blocked attacker that phases out is removed from combat; its blocker deals no damage
     Ruling: Nicole's Hill Giant blocks Amy's Grizzly Bears, and Amy phases her Bears out to save
       them. The Bears leave combat and take no damage; the Giant is still a blocking creature but has

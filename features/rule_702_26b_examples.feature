@@ -23,7 +23,7 @@ Feature: A phased-out permanent is treated as though it does not exist (702.26b,
     Then Amy has drawn 2 cards
     And "crocodile" is phased out
 
-  @id:rule-702-26b-destroy-all-creatures @rule:702.26b @edition:2003 @edition:2009 @edition:2013 @edition:current
+  @id:rule-702-26b-destroy-all-creatures @rule:702.26b @rule:701.8a @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: Destroying all creatures spares the phased-out one
     Ruling: You control a phased-out creature and cast a spell that destroys all creatures: the
       phased-out creature is not destroyed, and phases in later as usual.

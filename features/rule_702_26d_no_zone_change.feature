@@ -109,7 +109,7 @@ Feature: Phasing is not a zone change, and a phased-in permanent keeps its histo
     Then "curse" is phased out indirectly
     And "curse" is on the battlefield
 
-  @id:rule-702-26d-counters-stay-slip-out-the-back @rule:702.26d @edition:2003 @edition:2009 @edition:2013 @edition:current
+  @id:rule-702-26d-counters-stay-slip-out-the-back @rule:702.26d @rule:613.4c @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: Slip Out the Back's +1/+1 counter is still there when the creature phases in
     Ruling: Counters stay on a permanent while it is phased out. Slip Out the Back puts a +1/+1
       counter on Grizzly Bears and phases them out; they phase in at Amy's next untap step as a 3/3.
@@ -156,7 +156,7 @@ Feature: Phasing is not a zone change, and a phased-in permanent keeps its histo
     Then "giant" is controlled by Amy
     And "oppressor" is tapped
 
-  @id:rule-702-26d-echo-not-paid-again @rule:702.26d @edition:2009 @edition:2013 @edition:current
+  @id:rule-702-26d-echo-not-paid-again @rule:702.26d @rule:603.4 @rule:702.30a @edition:2009 @edition:2013 @edition:current
   Scenario: Avalanche Riders phasing in does not make Amy pay echo again
     Ruling: Echo asks for payment only if the creature came under its controller's control since
       their last upkeep. Phasing in doesn't count as that, so Avalanche Riders that phase in during
@@ -176,7 +176,7 @@ Feature: Phasing is not a zone change, and a phased-in permanent keeps its histo
     Then "riders" is on the battlefield
     And "riders" has not triggered
 
-  @id:engine-echo-is-paid-after-entering @rule:702.26d @edition:2003 @edition:2009 @edition:2013 @edition:current
+  @id:engine-echo-is-paid-after-entering @rule:702.26d @rule:603.4 @rule:702.30a @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: Avalanche Riders that entered this turn trigger echo at their controller's next upkeep
     Ruling: The other side of the echo ruling: Riders that came under Amy's control this turn do
       trigger echo at her next upkeep, and if she doesn't pay, she sacrifices them.
@@ -191,7 +191,7 @@ Feature: Phasing is not a zone change, and a phased-in permanent keeps its histo
     When the stack resolves
     Then "riders" is in Amy's graveyard
 
-  @id:rule-702-26d-face-down-stays-face-down @rule:702.26d @rule:110.5 @edition:2003 @edition:2009 @edition:2013 @edition:current
+  @id:rule-702-26d-face-down-stays-face-down @rule:702.26d @rule:110.5 @rule:708.2 @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: A face-down creature phases out and in still face down
     Ruling: Face down is a status, like phased out, and phasing doesn't change it: a face-down Hill
       Giant phased out by Reality Ripple phases in as the same face-down 2/2 creature with no name.

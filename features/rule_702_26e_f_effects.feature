@@ -6,7 +6,7 @@ Feature: Continuous effects, delayed triggers and phased-out permanents (702.26e
   triggers that referred to a permanent could no longer affect it once it had phased out
   (502.15g); the scenarios that show the difference say which edition they hold in.
 
-  @id:rule-702-26e-resolved-effects-skip-phased-out @rule:702.26e @rule:702.26b @edition:2003 @edition:2009 @edition:2013 @edition:current
+  @id:rule-702-26e-resolved-effects-skip-phased-out @rule:702.26e @rule:702.26b @rule:611.2c @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: Inspired Charge leaves out a creature that was phased out as it resolved; Glorious Anthem does not
     Ruling: Inspired Charge gives the creatures Amy controls +2/+1 until end of turn; her Sandbar
       Crocodile is phased out as it resolves, so it is not one of them, even after Time and Tide
@@ -77,7 +77,7 @@ Feature: Continuous effects, delayed triggers and phased-out permanents (702.26e
     Then "bears" is phased in
     And "bears" is 2/2
 
-  @id:rule-702-26f-until-end-of-turn-expires-while-phased-out @rule:702.26f @rule:514.2 @edition:2003 @edition:2009 @edition:2013 @edition:current
+  @id:rule-702-26f-until-end-of-turn-expires-while-phased-out @rule:702.26f @rule:514.2 @rule:611.2a @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: Giant Growth wears off while the creature is phased out; it phases in a 2/2
     Ruling: Giant Growth lasts until end of turn. The Bears phase out the same turn and phase in at
       Amy's next untap step; the effect ended in the cleanup step meanwhile, so they are 2/2.
@@ -229,7 +229,7 @@ Feature: Continuous effects, delayed triggers and phased-out permanents (702.26e
     Then "bears" is phased in
     And "bears" is on the battlefield
 
-  @id:rule-702-26f-delayed-trigger-after-phasing-back-in @rule:702.26f @rule:603.7 @edition:2009 @edition:2013 @edition:current
+  @id:rule-702-26f-delayed-trigger-after-phasing-back-in @rule:702.26f @rule:603.7 @rule:701.21a @edition:2009 @edition:2013 @edition:current
   Scenario: Sneak Attack's delayed sacrifice still gets a creature that phased out and back in before the end step
     Ruling: Since Magic 2010 a delayed trigger keeps track of a permanent through phasing: the Bears
       phase out and back in (Time and Tide) before the end step, so they are sacrificed.

@@ -21,7 +21,7 @@ Feature: The phasing rulings of seed 001
     And "isle" has not entered the battlefield
     And "isle" has not become tapped
 
-  @id:qa-teferis-isle-enters-tapped-only-when-played @rule:702.26d @rule:702.26a @rule:110.5 @edition:2003 @edition:2009 @edition:2013 @edition:current
+  @id:qa-teferis-isle-enters-tapped-only-when-played @rule:702.26d @rule:702.26a @rule:110.5 @rule:614.1d @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: Teferi's Isle enters tapped when played, keeps its status while phased out, and phases in without entering
     Question: Teferi's Isle enters the battlefield tapped. Doesn't it phase in tapped too?
     Ruling: Only playing it makes it enter tapped. It phases out at its controller's next untap step
@@ -64,7 +64,7 @@ Feature: The phasing rulings of seed 001
     And Amy has 1 card in her hand
     And "second crocodile" is phased out
 
-  @id:qa-savor-the-moment-crocodile-attacks @rule:702.26m @rule:702.26a @edition:2003 @edition:2009 @edition:2013 @edition:current
+  @id:qa-savor-the-moment-crocodile-attacks @rule:702.26m @rule:702.26a @rule:500.7 @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: With the untap step skipped, Sandbar Crocodile stays phased in and attacks in the extra turn
     Question: Amy casts Sandbar Crocodile and then Savor the Moment. Can the Crocodile attack in her
       extra turn?

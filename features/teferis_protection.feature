@@ -37,7 +37,7 @@ Feature: Teferi's Protection
     And "bears" is on the battlefield
     And "bears" is phased out
 
-  @id:teferis-protection-life-and-protection @rule:702.26b @edition:2003 @edition:2009 @edition:2013 @edition:current
+  @id:teferis-protection-life-and-protection @rule:702.26b @rule:702.16b @rule:702.16e @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: Until Amy's next turn her life total can't change and nothing can target or damage her
     Ruling: Nicole's Phyrexian Germ, with Batterskull, attacks Amy: the damage is prevented, so Amy
       loses no life and Nicole gains none from lifelink. Nicole can't target Amy with Vision Charm. As

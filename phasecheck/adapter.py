@@ -7,12 +7,14 @@
                 "cards": ["Island", "Grizzly Bears"], "tokens": [],
                 "complete_events": ["phased out", "phased in"]}
 
-    def run(scenario, edition):
+    def run(play, edition):
         ...  # set up, act, observe: return the observations (schemas/observation.schema.json)
 
     if __name__ == "__main__":
         raise SystemExit(serve(describe, run))
 
+``run`` is given a scenario's play (schemas/play.schema.json: the setup, then the actions and the
+``{"observe": true}`` steps where a checkpoint is taken), never the scenario itself.
 ``serve`` reads the protocol's messages from stdin and answers on stdout. While ``describe`` and
 ``run`` are called, anything they print goes to stderr, so it can't break the conversation. An
 exception in ``run`` becomes an ``errored`` answer with the traceback's last lines; observations
@@ -41,7 +43,7 @@ def _observe(run: RunScenario, request: Run) -> str:
     errored result saying what went wrong."""
     try:
         with contextlib.redirect_stdout(sys.stderr):
-            result = run(request.scenario, request.edition)
+            result = run(request.play, request.edition)
     except Exception as error:
         tail = "".join(traceback.format_exception(error)[-3:]).strip()
         return Ran(request.seq, _errored(f"the engine raised {type(error).__name__}: {error}", tail)).to_json()

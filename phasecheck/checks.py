@@ -12,10 +12,10 @@ import json
 from dataclasses import dataclass
 from typing import Any, Callable
 
-EVENT_TYPES = {"phased out": "phased out", "phased in": "phased in", "become tapped": "tapped",
-               "become untapped": "untapped", "become attached": "attached", "become unattached": "unattached",
-               "triggered": "triggered", "entered the battlefield": "zone change",
-               "left the battlefield": "zone change", "legend rule": "legend rule"}
+from .catalogue import concepts
+
+#: what an 'event' check counts, by its event (the rules concepts')
+COUNTED = {count.event: count for count in concepts().event_counts}
 NOT_REPORTED = "not reported by the engine"
 COUNTED_EVENTS = {"cards drawn": "drew", "cards discarded": "discarded"}
 
@@ -97,14 +97,11 @@ def _zone_seen(check: dict[str, Any], seen: Seen) -> Any:
 
 
 def _count_events(check: dict[str, Any], seen: Seen) -> int:
-    subject, event = check["permanent"], check["event"]
-    if event in ("entered the battlefield", "left the battlefield"):
-        key = "to" if event.startswith("entered") else "from"
-        return sum(1 for e in seen.events if e["type"] == "zone change" and e["card"] == subject
-                   and e[key] == "battlefield")
-    wanted = EVENT_TYPES[event]
-    field = "source" if wanted == "triggered" else "permanent"
-    return sum(1 for e in seen.events if e["type"] == wanted and e.get(field) == subject)
+    """The events of the check's kind about its permanent: their subject field is the permanent, and
+    their other fields are as the kind says ("entered the battlefield": a zone change to it)."""
+    counted = COUNTED[check["event"]]
+    return sum(1 for e in seen.events if e["type"] == counted.type and e.get(counted.subject) == check["permanent"]
+               and all(e.get(key) == value for key, value in counted.where))
 
 
 def _event_expected(check: dict[str, Any]) -> Any:
@@ -119,7 +116,7 @@ def _event_holds(check: dict[str, Any], seen: Seen) -> bool:
 def event_kind_bounded(check: dict[str, Any]) -> str | None:
     """The kind of event a check counts, where the count has an upper bound; else None."""
     if check["check"] == "event" and "at_least" not in check:
-        return EVENT_TYPES[check["event"]]
+        return COUNTED[check["event"]].type
     return COUNTED_EVENTS.get(check["check"])
 
 

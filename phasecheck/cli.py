@@ -2,8 +2,9 @@
 
 Exit codes: 0 success; 1 a scenario did not pass, or scenarios/ is out of date; 2 bad input
 (reported as one line naming the file and line, or the file and JSON path); 3 the engine could
-not be started at all; 70 a bug in phasecheck (one line saying where; please report it); 130
-interrupted (Ctrl-C), after writing what was run.
+not be started at all; 70 a bug in phasecheck (one line saying where; please report it); 128 + the
+signal's number when a signal stopped it — 130 SIGINT (Ctrl-C), 143 SIGTERM, 129 SIGHUP — after
+ending every engine and writing whole reports of what was run (phasecheck.interrupt).
 
 This module reads the command line and imports only what the command given needs: ``phasecheck
 engine``, the reference engine's process in every run over the protocol, starts without the
@@ -19,10 +20,11 @@ import traceback
 from pathlib import Path
 from typing import Callable, Sequence
 
+from . import interrupt
+from .catalogue import DataError, concepts
 from .errors import InputError, error_line, one_line
 from .limits import DEFAULT_MAX_RESTARTS, DEFAULT_START_TIMEOUT, DEFAULT_TIMEOUT
 
-EDITIONS = ("2003", "2009", "2013", "current")
 #: the formats ``phasecheck report`` renders (phasecheck.commands.RENDERERS)
 FORMATS = ("html", "junit", "markdown")
 #: the exit code of a bug in phasecheck itself (EX_SOFTWARE)
@@ -55,29 +57,48 @@ def cmd_run(args: argparse.Namespace) -> int:
         engines.discard()
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = _parser()
+    try:
+        parser = _parser()
+    except DataError as error:  # the rules concepts (PHASECHECK_CONCEPTS) can't be read
+        print(error_line(InputError(error.where, error.message)), file=sys.stderr)
+        return 2
     argv = list(sys.argv[1:] if argv is None else argv)
     for stream in (sys.stdout, sys.stderr):  # a file name that is not UTF-8 is shown escaped, not a crash
         if hasattr(stream, "reconfigure"):
             stream.reconfigure(errors="backslashreplace")
     args = parser.parse_args(argv)
     args.argv = argv
-    try:
-        return args.command(args)
-    except InputError as error:
-        print(error_line(error), file=sys.stderr)
-        return 2
-    except KeyboardInterrupt:
-        print("phasecheck: interrupted", file=sys.stderr)
-        return 130
-    except BrokenPipeError:  # the reader went away (| head): nothing more to say to it
-        _silence_stdout()
-        return 1
-    except Exception as error:  # a bug of ours: one line that says where, never a traceback
-        frame = traceback.extract_tb(error.__traceback__)[-1]
-        print(f"phasecheck: internal error: {type(error).__name__}: {one_line(str(error))} "
-              f"({Path(frame.filename).name}:{frame.lineno}); please report it", file=sys.stderr)
-        return INTERNAL_ERROR
+    with interrupt.handled():
+        try:
+            return args.command(args)
+        except InputError as error:
+            print(error_line(error), file=sys.stderr)
+            return 2
+        except DataError as error:  # the suite data (PHASECHECK_CATALOGUE, PHASECHECK_CONCEPTS) can't be read
+            print(error_line(InputError(error.where, error.message)), file=sys.stderr)
+            return 2
+        except KeyboardInterrupt:
+            print("phasecheck: interrupted", file=sys.stderr)
+            return interrupt.exit_code()
+        except BrokenPipeError:  # the reader went away (| head): nothing more to say to it
+            _silence_stdout()
+            return 1
+        except Exception as error:  # a bug of ours: one line that says where, never a traceback
+            frame = traceback.extract_tb(error.__traceback__)[-1]
+            print(f"phasecheck: internal error: {type(error).__name__}: {one_line(str(error))} "
+                  f"({Path(frame.filename).name}:{frame.lineno}); please report it", file=sys.stderr)
+            return INTERNAL_ERROR
+        finally:
+            with interrupt.deferred(raise_after=False):
+                _end_engines()
+
+
+def _end_engines() -> None:
+    """Nothing phasecheck started is alive when it exits, whatever happened (engines are started
+    only by phasecheck.process: if it was never imported, none was)."""
+    engines = sys.modules.get("phasecheck.process")
+    if engines is not None:
+        engines.shutdown()
 
 
 def _silence_stdout() -> None:
@@ -109,7 +130,7 @@ def _parser() -> argparse.ArgumentParser:
                      help="only scenarios with this id; * and ? are wildcards (repeatable)")
     run.add_argument("--rule", action="append", dest="rules", metavar="RULE",
                      help="only scenarios exercising this rule or a subrule of it, e.g. 702.26 (repeatable)")
-    run.add_argument("--edition", choices=EDITIONS, help="only this rules edition")
+    run.add_argument("--edition", choices=concepts().edition_names, help="only this rules edition")
     run.add_argument("--source", action="append", dest="sources", metavar="DOCUMENT",
                      help="only scenarios from this source document (a part of its name, e.g. 001_; repeatable)")
     run.add_argument("--rerun-failed", type=Path, metavar="RESULTS",
@@ -165,7 +186,7 @@ def _parser() -> argparse.ArgumentParser:
                          help="as many games as this allows, instead of --games (how many depends on the machine)")
     explore.add_argument("--seed", type=_seed, default=0, metavar="S",
                          help="the games' seed (default 0): the same seed, engine and version, the same games")
-    explore.add_argument("--edition", choices=EDITIONS, help="only this rules edition (default: every one the engine "
+    explore.add_argument("--edition", choices=concepts().edition_names, help="only this rules edition (default: every one the engine "
                                                              "declares, in turn)")
     explore.add_argument("--players", choices=("2", "3", "2-3"), default="2-3",
                          help="how many players the games seat (default 2-3: two or three)")
@@ -186,9 +207,12 @@ def _parser() -> argparse.ArgumentParser:
     explore.set_defaults(command=cmd_explore)
 
     coverage = commands.add_parser("coverage", help="per edition, every subrule and statement of the rules index "
-                                                    "with the scenarios that cover it; exit 1 if any has none")
+                                                    "with the scenarios that cover it, then every official ruling "
+                                                    "on the pool's cards; exit 1 if any has none")
     coverage.add_argument("--scenarios", type=Path, default=Path("scenarios"),
                           help="scenario folder (default: scenarios)")
+    coverage.add_argument("--rulings", type=Path, metavar="FILE",
+                          help="the official rulings on the pool's cards (default: rules/rulings.json)")
     coverage.set_defaults(command=cmd_coverage)
     return parser
 

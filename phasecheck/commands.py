@@ -7,13 +7,14 @@ import importlib
 import json
 import sys
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any, Iterable, Sequence
 
-from . import __version__, expectations, results, schemas, strictjson
+from . import __version__, expectations, interrupt, results, schemas, strictjson
 from .errors import InputError, error_line
-from .files import check_writable, write_atomically
+from .escape import terminal
+from .files import check_writable, write_atomically, writing
 from .junit import junit
-from .markdown import markdown
+from .markdown import markdown_chunks
 from .parallel import run_parallel
 from .progress import Progress
 from .report import summary_line
@@ -28,14 +29,15 @@ BUNDLED_SCENARIOS = "phasecheck.bundled_scenarios"
 MAX_SCENARIO_BYTES = 256 << 10
 
 
-def html(doc: Any) -> str:
-    """The HTML ruling report (jinja2 is imported only when one is asked for)."""
-    from .html import html as render
+def html(doc: Any) -> Iterable[str]:
+    """The HTML ruling report, in pieces (jinja2 is imported only when one is asked for)."""
+    from .html import html_chunks
 
-    return render(doc)
+    return html_chunks(doc)
 
 
-RENDERERS = {"markdown": markdown, "html": html, "junit": junit}
+#: each format, rendered a piece at a time from a results document
+RENDERERS = {"markdown": markdown_chunks, "html": html, "junit": junit}
 
 
 def compile_paths(paths: Sequence[Path], root: Path) -> list[dict[str, Any]]:
@@ -49,7 +51,8 @@ def cmd_report(args: argparse.Namespace) -> int:
     check_writable([("report", args.out)])
     rendered = RENDERERS[args.format](results.load(args.results))
     if args.out is None:
-        sys.stdout.write(rendered)
+        for piece in rendered:
+            sys.stdout.write(piece)
     else:
         write_atomically(args.out, rendered)
         print(f"{args.format}: {args.out}")
@@ -68,18 +71,34 @@ def cmd_matrix(args: argparse.Namespace) -> int:
 
 
 def cmd_coverage(args: argparse.Namespace) -> int:
-    from .coverage import coverage, load_index, table
+    from . import rulings
+    from .catalogue import cards as the_pool
+    from .coverage import axes_table, coverage, load_index, table
 
     index = load_index()
-    result = coverage(index, load_scenarios([args.scenarios]))
+    rulings_file = args.rulings or rulings.RULINGS_FILE
+    cards = rulings.load_rulings(rulings_file)
+    scenarios = load_scenarios([args.scenarios])
+    result = coverage(index, scenarios)
     print(table(result, index), end="")
+    print(axes_table(result), end="")
+    print(rulings.table(cards), end="")
     for stray in result.strays:
         print(f"phasecheck: {stray}", file=sys.stderr)
     for entry in result.uncovered:
         print(f"phasecheck: no scenario covers {entry.key} (edition {entry.edition})", file=sys.stderr)
+    for cell in result.uncovered_cells:
+        print(f"phasecheck: no scenario covering {cell.key} (edition {cell.edition}) exhibits "
+              f"{cell.axis}: {cell.case}", file=sys.stderr)
+    wrong = rulings.problems(cards, scenarios, the_pool().cards)
+    for problem in wrong:
+        print(f"phasecheck: {rulings_file}: {problem}", file=sys.stderr)
     covered = len(result.entries) - len(result.uncovered)
     print(f"{covered} of {len(result.entries)} rules and statements covered", file=sys.stderr)
-    return 0 if result.complete else 1
+    print(f"{len(result.cells) - len(result.uncovered_cells)} of {len(result.cells)} cases of the rule x axis "
+          "table covered", file=sys.stderr)
+    print(rulings.summary_line(cards), file=sys.stderr)
+    return 0 if result.complete and not wrong else 1
 
 
 # --- export ----------------------------------------------------------------------------------
@@ -102,6 +121,10 @@ def cmd_export(args: argparse.Namespace) -> int:
     prefix = f"{args.features.resolve().name}/"
     ours = exported_files(args.out, prefix)
     changed = sorted(n for n, text in wanted.items() if _text(args.out / n) != text)
+    linked = [n for n in sorted(wanted) if (args.out / n).is_symlink()]
+    if linked:  # never written through, whether it points inside --out, outside it or nowhere
+        raise InputError(str(args.out / linked[0]), "is a symbolic link: export writes only regular files in --out: "
+                                                    "move it away, then export again")
     foreign = [n for n in changed if (args.out / n).exists() and not _exported(args.out / n, prefix)]
     if foreign:
         raise InputError(str(args.out / foreign[0]), "exists and was not written by phasecheck export from "
@@ -117,10 +140,11 @@ def cmd_export(args: argparse.Namespace) -> int:
             return 1
         print(f"{len(wanted)} scenarios are up to date in {args.out}")
         return 0
-    for name in changed:
-        write_atomically(args.out / name, wanted[name])
-    for name in stale:
-        ours[name].unlink(missing_ok=True)  # another export may have removed it already
+    with writing(folders=[args.out]):  # two exports into one folder write one after the other
+        for name in changed:
+            write_atomically(args.out / name, wanted[name], follow_links=False)
+        for name in stale:
+            ours[name].unlink(missing_ok=True)  # another export may have removed it already
     print(f"exported {len(wanted)} scenarios to {args.out} ({len(changed)} written, {len(stale)} removed)")
     return 0
 
@@ -129,7 +153,7 @@ def exported_files(folder: Path, features: str) -> dict[str, Path]:
     """The JSON files in ``folder`` that export wrote from the features folder named ``features``
     ("features/"): scenarios whose origin is a feature file in it. Any other file is left alone."""
     return {path.name: path for path in (sorted(folder.glob("*.json")) if folder.is_dir() else [])
-            if _exported(path, features)}
+            if not path.is_symlink() and _exported(path, features)}
 
 
 def _exported(path: Path, features: str) -> bool:
@@ -184,9 +208,10 @@ def read_scenario(file: Path, seen: dict[str, Path]) -> dict[str, Any]:
 
 
 def load_scenarios(paths: Sequence[Path]) -> list[dict[str, Any]]:
-    """Read and validate JSON scenarios; the first problem is raised as an InputError."""
+    """Read and validate JSON scenarios, in the order of their ids (what every run and report
+    follows, whatever the files are named); the first problem is raised as an InputError."""
     seen: dict[str, Path] = {}
-    return [read_scenario(file, seen) for file in scenario_files(paths)]
+    return sorted((read_scenario(file, seen) for file in scenario_files(paths)), key=lambda s: s["id"])
 
 
 def cmd_validate(args: argparse.Namespace) -> int:
@@ -228,24 +253,26 @@ def _run(args: argparse.Namespace, engines: Engines) -> int:
         scenarios = [s for s in scenarios if any(s["id"] == i for i, _ in only)]
     if not scenarios:
         raise InputError(str(folder), "no scenario matches the selection")
-    check_writable([("results file", _results_path(args, None)), ("ruling report", _report_path(args, None)),
-                    ("HTML report", args.html), ("JUnit XML", args.junit),
-                    ("expectations file", args.expect if args.update_expectations else None)])
+    outputs(args, None)  # every output the run may write can be written: checked before anything runs
     previous = expectations.load(args.expect) if args.expect and not (
         args.update_expectations and not args.expect.exists()) else None
     date = results.run_date()
     progress = Progress(sys.stdout, len(planned(scenarios, args.edition, only)), args.quiet)
     try:
-        outcome = run_parallel(engines, args.jobs, scenarios, args.edition, progress.result, only)
+        # the outputs' names depend on the engine's: checked again as soon as it has said it
+        outcome = run_parallel(engines, args.jobs, scenarios, args.edition, progress.result, only,
+                               on_started=lambda info: outputs(args, info.name if info else None))
     finally:
         progress.close()
     if outcome.unavailable is not None:
-        print(f"phasecheck: the engine could not be started: {outcome.unavailable.reason}", file=sys.stderr)
+        print(f"phasecheck: the engine could not be started: {terminal(outcome.unavailable.reason)}", file=sys.stderr)
     print(summary_line(outcome.results))
-    write_reports(args, results.document(outcome, ["phasecheck", *args.argv], date))
-    if outcome.interrupted:
-        print(f"phasecheck: interrupted: {len(outcome.results)} verdicts written", file=sys.stderr)
-        return 130
+    with interrupt.deferred(raise_after=False):  # a signal now waits for every report to be whole
+        write_reports(args, results.document(outcome, ["phasecheck", *args.argv], date))
+    if outcome.interrupted or interrupt.received is not None:
+        print(f"phasecheck: interrupted: {len(outcome.results)} verdicts written"
+              + ("" if outcome.interrupted else " (every one: the run was complete)"), file=sys.stderr)
+        return interrupt.exit_code()
     if outcome.unavailable is not None:
         return 3
     if args.expect is None:
@@ -260,7 +287,7 @@ def _run(args: argparse.Namespace, engines: Engines) -> int:
     assert previous is not None
     comparison = expectations.compare(previous, outcome.results, suite_ids)
     for line in comparison.lines():
-        print(line)
+        print(terminal(line))
     print("every verdict is as expected" if comparison.as_expected else
           f"phasecheck: {len(comparison.lines())} result(s) differ from {args.expect}")
     return 0 if comparison.as_expected else 1
@@ -314,15 +341,28 @@ def _results_path(args: argparse.Namespace, engine_name: str | None) -> Path:
     return _default_path(args, engine_name, ".results.json")
 
 
+def outputs(args: argparse.Namespace, engine_name: str | None) -> None:
+    """Every file the run will write, for an engine of this name, can be written, and each is its own."""
+    check_writable([("results file", _results_path(args, engine_name)),
+                    ("ruling report", _report_path(args, engine_name)),
+                    ("HTML report", args.html), ("JUnit XML", args.junit),
+                    ("expectations file", args.expect if args.update_expectations else None)])
+
+
 def write_reports(args: argparse.Namespace, doc: dict[str, Any]) -> None:
-    """The results file first, then every format asked for, each rendered from it."""
+    """The results file first (made to fit the size of one: results.fitted), then every format
+    asked for, each rendered from it."""
     name = doc["engine"]["name"] if doc["engine"] else None
     written = _results_path(args, name)
-    write_atomically(written, results.render(doc))
-    print(f"results: {written}")
-    markdown_path = _report_path(args, name)
-    for label, path, fmt in (("ruling report", markdown_path, "markdown"), ("HTML report", args.html, "html"),
-                             ("JUnit XML", args.junit, "junit")):
-        if path is not None:
-            write_atomically(path, RENDERERS[fmt](doc))
-            print(f"{label}: {path}")
+    doc, text = results.fitted(doc, str(written))
+    formats = [("ruling report", _report_path(args, name), "markdown"), ("HTML report", args.html, "html"),
+               ("JUnit XML", args.junit, "junit")]
+    # another run writing the same outputs writes them before or after these: each set whole, never mixed
+    with writing([written, *(path for _, path, _ in formats if path is not None)]):
+        write_atomically(written, text)
+        del text
+        print(f"results: {written}")
+        for label, path, fmt in formats:
+            if path is not None:
+                write_atomically(path, RENDERERS[fmt](doc))
+                print(f"{label}: {path}")

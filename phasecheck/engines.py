@@ -30,16 +30,17 @@ class ReferenceEngine:
 
         return Started.from_description(self._reference.describe())
 
-    def run(self, scenario: Mapping[str, Any], edition: str) -> Mapping[str, Any]:
-        return self._reference.run(scenario, edition)
+    def run(self, play: Mapping[str, Any], edition: str) -> Mapping[str, Any]:
+        return self._reference.run(play, edition)
 
     def stop(self) -> None:
         pass
 
 
-def engine_from(args: argparse.Namespace) -> Engine:
+def engine_from(args: argparse.Namespace, restarts: Any = None) -> Engine:
     """The engine of a run: the reference engine in-process, or a command over the protocol (the
-    reference engine too, served by ``phasecheck engine``, when several jobs run at once)."""
+    reference engine too, served by ``phasecheck engine``, when several jobs run at once).
+    ``restarts``: the run's count of restarts, shared by all its engines (--max-restarts is per run)."""
     jobs = getattr(args, "jobs", 1)
     if args.engine is None and jobs <= 1:
         return ReferenceEngine()
@@ -48,7 +49,7 @@ def engine_from(args: argparse.Namespace) -> Engine:
     command = args.engine or [sys.executable, "-m", "phasecheck", "engine"]
     try:
         return ProcessEngine(command, timeout=args.timeout, start_timeout=args.start_timeout,
-                             max_restarts=args.max_restarts)
+                             max_restarts=args.max_restarts, restarts=restarts)
     except ValueError as error:
         raise InputError("--engine", str(error)) from None
 
@@ -61,13 +62,15 @@ class Engines:
     def __init__(self, args: argparse.Namespace) -> None:
         self.args = args
         self.first: Engine | None = engine_from(args)
+        #: the restarts of the whole run: every engine made here counts them together
+        self.restarts = getattr(self.first, "shared_restarts", None)
         launch = getattr(self.first, "launch", None)
         if launch is not None:
             launch()
 
     def __call__(self) -> Engine:
         engine, self.first = self.first, None
-        return engine if engine is not None else engine_from(self.args)
+        return engine if engine is not None else engine_from(self.args, self.restarts)
 
     def discard(self) -> None:
         """Stop the first engine if the run never took it (the input was bad, or nothing was run)."""

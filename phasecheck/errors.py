@@ -26,9 +26,9 @@ def error_line(error: InputError) -> str:
 def one_line(text: str, limit: int = MAX_MESSAGE) -> str:
     """Text fit for one line of a terminal: control characters and lone surrogates escaped, and cut
     short (with "...") where it quotes more than anyone can read."""
-    text = text[:limit * 2]
-    shown = "".join(c if c.isprintable() or c == " " else c.encode("unicode_escape").decode("ascii") for c in text)
-    shown = shown.encode("utf-8", "backslashreplace").decode("utf-8")
+    from .escape import terminal
+
+    shown = terminal(text[:limit * 2])
     return shown if len(shown) <= limit else shown[:limit - 3] + "..."
 
 

@@ -12,6 +12,10 @@ from __future__ import annotations
 
 from typing import Any, Iterable, Iterator, Mapping
 
+from .catalogue import concepts
+
+#: the kinds of answer that name a card (the rules concepts')
+CARD_ANSWERS = frozenset(a.name for a in concepts().answer_kinds if a.value.name == "card")
 #: permanent id -> its phased status and tapped status, at one moment
 Board = dict[str, dict[str, Any]]
 
@@ -36,7 +40,7 @@ def needs(scenario: Mapping[str, Any]) -> tuple[set[str], set[str]]:
     for step in scenario["steps"]:
         if "action" in step and "card" in step:
             cards.add(step["card"])
-        if step.get("action") == "answer" and step.get("choice") == "card":
+        if step.get("action") == "answer" and step.get("choice") in CARD_ANSWERS:
             cards.add(step["answer"])
     return cards, tokens
 

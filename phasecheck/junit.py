@@ -6,16 +6,9 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 from typing import Any, Mapping
 
+from .escape import xml_text as _clean
 from .markdown import where
-from .results import counts, engine_label
-
-#: characters XML 1.0 can't carry; engine output is untrusted
-_XML_ILLEGAL = dict.fromkeys([*range(0, 9), 11, 12, *range(14, 32), 0xFFFE, 0xFFFF])
-
-
-def _clean(text: Any) -> str:
-    cleaned = str(text).translate(_XML_ILLEGAL)
-    return "".join(c if not 0xD800 <= ord(c) <= 0xDFFF else "\ufffd" for c in cleaned)
+from .results import counts, engine_label, result_editions
 
 
 def _failure_text(result: Mapping[str, Any]) -> str:
@@ -37,7 +30,8 @@ def _testcase(parent: ET.Element, result: Mapping[str, Any], scenario: Mapping[s
     if verdict == "fail":
         failures = [c for c in result["checks"] if c["judged"] and not c["passed"]]
         element = ET.SubElement(case, "failure", type="fail",
-                                message=_clean(f"{len(failures)} check(s) did not hold: {failures[0]['text']}"))
+                                message=_clean(f"{len(failures)} check(s) did not hold: {failures[0]['text']}" if failures
+                                               else result["reason"] or "failed"))
         element.text = _clean(_failure_text(result))
     elif verdict == "error":
         element = ET.SubElement(case, "error", type="error", message=_clean(result["reason"] or "error"))
@@ -51,7 +45,7 @@ def junit(doc: Mapping[str, Any]) -> str:
     root = ET.Element("testsuites", name="phasecheck", tests=str(len(doc["results"])),
                       failures=str(everything["fail"]), errors=str(everything["error"]),
                       skipped=str(everything["skip"]), time="0")
-    for edition in doc["editions"]:
+    for edition in result_editions(doc):
         results = [r for r in doc["results"] if r["edition"] == edition]
         found = counts(results)
         suite = ET.SubElement(root, "testsuite", name=_clean(f"phasecheck {engine_label(doc)} [{edition}]"),

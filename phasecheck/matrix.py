@@ -11,11 +11,12 @@ from typing import Any, Mapping, Sequence
 
 from jinja2 import Environment, PackageLoader, StrictUndefined, select_autoescape
 
+from .escape import html_finalize, link, markdown_code, markdown_text
 from .steps.scenario import rule_order
-from .results import VERDICTS, engine_label
+from .results import VERDICTS, engine_label, result_editions
 
 _ENVIRONMENT = Environment(loader=PackageLoader("phasecheck", "templates"), autoescape=select_autoescape(default=True),
-                           undefined=StrictUndefined, trim_blocks=True, lstrip_blocks=True)
+                           undefined=StrictUndefined, trim_blocks=True, lstrip_blocks=True, finalize=html_finalize)
 
 
 @dataclass(frozen=True)
@@ -39,7 +40,7 @@ class Matrix:
         return column.verdicts.get(scenario_id, "")
 
     def link(self, column: Column, scenario_id: str) -> str:
-        return f"{column.detail}#{scenario_id}-{column.edition}" if column.detail else ""
+        return link(column.detail, f"{scenario_id}-{column.edition}") if column.detail else ""
 
     def totals(self, column: Column, ids: Sequence[str] | None = None) -> Counter:
         return Counter(v for i, v in column.verdicts.items() if ids is None or i in ids)
@@ -59,7 +60,7 @@ def _detail(results_path: Path, out: Path | None) -> str:
 def build(documents: Sequence[tuple[Path, Mapping[str, Any]]], out: Path | None = None) -> Matrix:
     columns, titles, rules = [], {}, {}
     for path, doc in documents:
-        for edition in doc["editions"]:
+        for edition in result_editions(doc):
             verdicts = {r["id"]: r["verdict"] for r in doc["results"] if r["edition"] == edition}
             columns.append(Column(engine_label(doc), edition, verdicts, _detail(path, out)))
         for scenario_id, scenario in doc["scenarios"].items():
@@ -71,31 +72,29 @@ def build(documents: Sequence[tuple[Path, Mapping[str, Any]]], out: Path | None 
 
 
 def markdown(matrix: Matrix) -> str:
+    text = markdown_text
     heads = [f"{c.engine} [{c.edition}]" for c in matrix.columns]
     lines = ["# phasecheck compliance matrix", "",
              "| engine | edition | " + " | ".join(VERDICTS) + " |", "|---|---|" + "---|" * len(VERDICTS)]
     for column in matrix.columns:
         found = matrix.totals(column)
-        lines.append(f"| {_cell(column.engine)} | {column.edition} | " + " | ".join(str(found[v]) for v in VERDICTS) + " |")
-    lines += ["", "| rule | scenario | " + " | ".join(_cell(h) for h in heads) + " |",
+        lines.append(f"| {text(column.engine)} | {text(column.edition)} | " + " | ".join(str(found[v]) for v in VERDICTS) + " |")
+    lines += ["", "| rule | scenario | " + " | ".join(text(h) for h in heads) + " |",
               "|---|---|" + "---|" * len(heads)]
     for rule, ids in matrix.groups:
         passes = " | ".join(f"**{matrix.totals(c, ids)['pass']}/{sum(1 for i in ids if matrix.cell(c, i))}**"
                             for c in matrix.columns)
-        lines.append(f"| **{rule}** | **{len(ids)} scenarios** | {passes} |")
+        lines.append(f"| **{text(rule)}** | **{len(ids)} scenarios** | {passes} |")
         for scenario_id in ids:
             cells = []
             for column in matrix.columns:
-                verdict, link = matrix.cell(column, scenario_id), matrix.link(column, scenario_id)
-                cells.append(f"[{verdict}]({link})" if verdict and link else verdict or "—")
-            lines.append(f"| {rule} | {_cell(matrix.titles[scenario_id])} (`{scenario_id}`) | " + " | ".join(cells) + " |")
+                verdict, target = matrix.cell(column, scenario_id), matrix.link(column, scenario_id)
+                cells.append(f"[{verdict}]({target})" if verdict and target else verdict or "—")
+            lines.append(f"| {text(rule)} | {text(matrix.titles[scenario_id])} ({markdown_code(scenario_id, in_table=True)}) | "
+                         + " | ".join(cells) + " |")
     return "\n".join(lines) + "\n"
 
 
 def html(matrix: Matrix) -> str:
     return _ENVIRONMENT.get_template("matrix.html.j2").render(m=matrix, verdicts=VERDICTS)
 
-
-def _cell(text: str) -> str:
-    """Table-cell text: pipes escaped, one line, and no HTML (engines' words are untrusted)."""
-    return str(text).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("|", "\\|").replace("\n", " ")

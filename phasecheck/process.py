@@ -1,35 +1,70 @@
-"""An engine over the protocol: the one boundary where timeouts, restarts and evidence live.
+"""An engine over the protocol: the one boundary where processes, timeouts, restarts and evidence live.
 
-:class:`EngineProcess` is one running process: it writes lines to its stdin, reads bounded lines
-from its stdout on a thread (so a hang is a timeout, never a hang of phasecheck), and keeps the
-tail of its stderr (so a flood of stderr neither blocks the engine nor fills memory).
+:class:`EngineProcess` is one running engine and everything it starts: it runs in a session (and
+process group) of its own, and ending it ends them all — the group, any process of its session
+that moved to another group, and any process still holding one of its pipes (a helper started
+through a wrapper script or a build tool inherits them). Its stdout and stderr are read by two
+threads from the raw pipes, never through a lock the stop could wait on: stdout a line at a time
+within the line limit (only lines asked for are kept; any other is counted and dropped, and the
+next answer's result notes how many), stderr keeping its last 4 KiB. Lines are written to its stdin without blocking: an engine that reads
+nothing can't hold phasecheck.
+
+Every process started is recorded the moment it exists (no signal can come between, see
+:mod:`phasecheck.interrupt`); :func:`shutdown`, which ``phasecheck`` calls as it exits whatever
+happened, ends every one still alive and refuses to start another.
 
 :class:`ProcessEngine` speaks the protocol through it. Any misbehaviour on a run (a crash, a
-hang, garbage, a line too long, a wrong seq) raises :class:`~phasecheck.errors.EngineFailure`
-with the evidence, kills the process, and the next run starts a fresh one, up to a cap on
-restarts. An observation that breaks its schema is returned as it is: the runner judges it an
-error, and the conversation goes on.
+hang, garbage, a line too long or holding too many values, a wrong seq) raises
+:class:`~phasecheck.errors.EngineFailure` with the evidence, ends the process, and the next run
+starts a fresh one, up to a cap on restarts that holds for the whole run (shared by every
+``--jobs`` worker). An observation that breaks its schema is returned as it is: the runner judges
+it an error, and the conversation goes on.
+
+Memory: at most BUFFERED_LINES lines of any engines (each within the line limit) are held at once
+in the whole run, and one answer at a time is parsed and judged (:meth:`ProcessEngine.observing`):
+whatever engines write, phasecheck's memory stays bounded (docs/benchmarks.md measures it).
 """
 from __future__ import annotations
 
 import collections
+import contextlib
+import errno
 import os
-import queue
+import select
 import shlex
 import signal
 import subprocess
 import threading
+import time
 from dataclasses import dataclass, field
-from typing import Any, Mapping, Sequence
+from pathlib import Path
+from typing import Any, Iterator, Mapping, Sequence
 
+from . import interrupt, strictjson
 from .errors import EngineFailure, EngineUnavailable
-from .limits import DEFAULT_LINE_LIMIT, DEFAULT_MAX_RESTARTS, DEFAULT_START_TIMEOUT, DEFAULT_TIMEOUT
-from .protocol import PROTOCOL_VERSION, ProtocolError, Ran, Run, Start, Started, Stop, decode
+from .limits import (BUFFERED_LINES, DEFAULT_LINE_LIMIT, DEFAULT_MAX_RESTARTS, DEFAULT_START_TIMEOUT,
+                     DEFAULT_TIMEOUT, MAX_ANSWER_VALUES, STDERR_TAIL)
+from .protocol import PROTOCOL_VERSION, ProtocolError, Ran, Run, Start, Started, Stop
 
-STDERR_TAIL = 4096
 #: runs written to an engine that declared pipelining beyond the one whose answer is awaited
 AHEAD = 1
 SHOWN = 200
+#: how much of a pipe is read at once
+CHUNK = 16 * 1024
+#: how long ending a process waits for its pipes to close before it looks for who holds them
+PIPES_GRACE = 0.5
+#: how long after an engine's process exits its stdout may still be read (a line it wrote last)
+EXITED_GRACE = 0.3
+
+#: every process started and not yet ended; shutdown() ends them and begins a new epoch, in
+#: which no engine made in an earlier one starts a process (a --jobs worker still running)
+_LIVE: set[EngineProcess] = set()
+_LIVE_LOCK = threading.Lock()
+_epoch = 0
+#: the lines of engines held in memory at once, in the whole run (each within the line limit)
+_BUFFERS = threading.BoundedSemaphore(BUFFERED_LINES)
+#: one answer at a time is parsed and judged: its objects take many times its size
+_ONE_ANSWER = threading.Lock()
 
 
 class _Timeout(Exception):
@@ -38,15 +73,15 @@ class _Timeout(Exception):
 
 @dataclass(frozen=True)
 class _Written:
-    """A run written to an engine: to which process, with which seq, for which scenario and edition."""
+    """A run written to an engine: to which process, with which seq, for which play and edition."""
 
     process: EngineProcess
     seq: int
-    scenario: Mapping[str, Any] = field(compare=False)
+    play: Mapping[str, Any] = field(compare=False)
     edition: str
 
-    def is_for(self, scenario: Mapping[str, Any], edition: str) -> bool:
-        return scenario is self.scenario and edition == self.edition
+    def is_for(self, play: Mapping[str, Any], edition: str) -> bool:
+        return play is self.play and edition == self.edition
 
 
 class _Ended(Exception):
@@ -59,6 +94,23 @@ class _Ended(Exception):
 class _TooLong(Exception):
     def __init__(self, start: bytes) -> None:
         self.start = start
+
+
+class Line:
+    """A line read from an engine, holding one of the run's line buffers until released; and how
+    many lines nobody asked for the engine wrote just before it (dropped), the first one's start."""
+
+    def __init__(self, data: bytes) -> None:
+        self.data = data
+        self.unasked = 0
+        self.unasked_first = b""
+        self._held = True
+
+    def release(self) -> None:
+        if self._held:
+            self._held = False
+            self.data = b""
+            _BUFFERS.release()
 
 
 def shown(data: bytes | str) -> str:
@@ -76,129 +128,385 @@ def split_command(command: str | Sequence[str]) -> list[str]:
     return argv
 
 
-class EngineProcess:
-    """One engine process and its three pipes."""
+def shutdown() -> None:
+    """End every engine process still alive; no engine made before starts another."""
+    global _epoch
+    with _LIVE_LOCK:
+        _epoch += 1
+        live = list(_LIVE)
+    for process in live:
+        process.kill()
 
-    def __init__(self, argv: Sequence[str], line_limit: int = DEFAULT_LINE_LIMIT) -> None:
+
+def live() -> int:
+    """How many engine processes are alive."""
+    with _LIVE_LOCK:
+        return len(_LIVE)
+
+
+def epoch() -> int:
+    return _epoch
+
+
+class EngineProcess:
+    """One engine process, its session, and its three pipes."""
+
+    def __init__(self, argv: Sequence[str], line_limit: int = DEFAULT_LINE_LIMIT, since: int | None = None) -> None:
+        """Start the process; ``since``: the epoch of the engine that asks (it is refused if
+        phasecheck has ended its engines since)."""
         self.argv = list(argv)
         self.line_limit = line_limit
-        self._lines: queue.Queue[tuple[str, bytes]] = queue.Queue()
-        self._stderr: collections.deque[bytes] = collections.deque()
+        self._lock = threading.Condition()
+        #: lines asked for (start, each run) and not yet read; lines read, waiting to be taken
+        self._asked = 0
+        self._lines: collections.deque[tuple[str, Line | bytes]] = collections.deque()
+        self._unasked = 0
+        self._unasked_first = b""
+        self._stderr = collections.deque[bytes]()
         self._stderr_size = 0
-        self._stderr_lock = threading.Lock()
-        try:
-            self.popen = subprocess.Popen(self.argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                          stderr=subprocess.PIPE, start_new_session=True)
-        except OSError as error:
-            raise EngineUnavailable(f"can't run {shlex.join(self.argv)}: {error.strerror or error}") from None
-        threading.Thread(target=self._read_stdout, daemon=True).start()
-        threading.Thread(target=self._read_stderr, daemon=True).start()
+        self._returncode: int | None = None
+        self._ended = False
+        #: receivers waiting for a line; whether the stdout reader is blocked reading the pipe
+        self._waiting = 0
+        self._in_read = False
+        with interrupt.deferred(), _LIVE_LOCK:  # started and recorded at once, or not at all
+            if since is not None and since != _epoch:
+                raise EngineUnavailable("phasecheck is stopping: no engine is started")
+            try:
+                self.popen = subprocess.Popen(self.argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                              stderr=subprocess.PIPE, bufsize=0, start_new_session=True)
+            except OSError as error:
+                raise EngineUnavailable(f"can't run {shlex.join(self.argv)}: {error.strerror or error}") from None
+            _LIVE.add(self)
+        assert self.popen.stdin and self.popen.stdout and self.popen.stderr
+        os.set_blocking(self.popen.stdin.fileno(), False)
+        self._pipes = _pipe_names([f.fileno() for f in (self.popen.stdin, self.popen.stdout, self.popen.stderr)])
+        self._readers = [threading.Thread(target=self._read_stdout, daemon=True, name=f"engine {self.pid} stdout"),
+                         threading.Thread(target=self._read_stderr, daemon=True, name=f"engine {self.pid} stderr")]
+        for reader in self._readers:
+            reader.start()
+
+    @property
+    def pid(self) -> int:
+        return self.popen.pid
 
     # --- the reading threads ---------------------------------------------------------------
 
     def _read_stdout(self) -> None:
-        stream = self.popen.stdout
-        assert stream is not None
+        """Lines off stdout: those asked for kept (each holding a buffer of the run's), any other
+        counted and dropped, the rest of a line too long dropped."""
+        fd = self.popen.stdout.fileno()  # type: ignore[union-attr]
+        line: bytearray | None = None  # the line being kept, if one is
+        dropping: str | None = None  # "unasked" or "too long": the rest of this line is dropped
+        buffer: Line | None = None
         try:
             while True:
-                chunk = stream.readline(self.line_limit + 1)
-                if chunk.endswith(b"\n"):
-                    self._lines.put(("line", chunk))
-                elif len(chunk) > self.line_limit:
-                    self._lines.put(("too long", chunk[:SHOWN]))
-                    return
-                else:
-                    self._lines.put(("end", chunk))
-                    return
-        except (OSError, ValueError):
-            self._lines.put(("end", b""))
+                self._in_read = True  # blocked here: nothing is left in the pipe
+                chunk = os.read(fd, CHUNK)
+                self._in_read = False
+                if not chunk:
+                    break
+                while chunk:
+                    if line is None and dropping is None:  # a line begins
+                        if self._wanted() and self._hold_buffer():
+                            line, buffer = bytearray(), Line(b"")
+                        else:
+                            dropping = "unasked"
+                            self._note_unasked()
+                    end = chunk.find(b"\n")
+                    piece, chunk = (chunk, b"") if end < 0 else (chunk[:end + 1], chunk[end + 1:])
+                    if dropping is not None:
+                        if dropping == "unasked":
+                            self._show_unasked(piece)
+                        if end >= 0:
+                            dropping = None
+                        continue
+                    assert line is not None and buffer is not None
+                    line += piece
+                    if len(line) - (end >= 0) > self.line_limit:
+                        self._deliver("too long", bytes(line[:SHOWN]))
+                        buffer.release()
+                        line, buffer = None, None
+                        dropping = "too long" if end < 0 else None
+                    elif end >= 0:
+                        buffer.data = bytes(line)
+                        self._deliver("line", buffer)
+                        line, buffer = None, None
+        except OSError:
+            pass
+        finally:
+            if buffer is not None:
+                buffer.release()
+            self._deliver("end", bytes(line[:SHOWN]) if line else b"")
+
+    def _wanted(self) -> bool:
+        """Whether the line that begins is an answer (something asked is not answered yet). A line
+        is kept only once its reader waits for it: a line kept before could hold one of the run's
+        buffers while the reader that could free it waits for another engine's line, forever."""
+        with self._lock:
+            while self._asked > 0 and not self._waiting and not self._ended:
+                self._lock.wait(0.1)
+            return self._asked > 0 and not self._ended
+
+    def _hold_buffer(self) -> bool:
+        """One of the run's line buffers for the line that begins; False once the process is ending."""
+        while not self._ended:
+            if _BUFFERS.acquire(timeout=0.05):
+                return True
+        return False
+
+    def _note_unasked(self) -> None:
+        with self._lock:
+            self._unasked += 1
+
+    def _show_unasked(self, piece: bytes) -> None:
+        """The start of the first line nobody asked for (since the last line delivered), for the note."""
+        with self._lock:
+            if self._unasked == 1 and len(self._unasked_first) < SHOWN:
+                self._unasked_first += piece.rstrip(b"\n")[:SHOWN - len(self._unasked_first)]
+
+    def _deliver(self, kind: str, data: Line | bytes) -> None:
+        with self._lock:
+            if kind != "end":
+                self._asked -= 1
+            if isinstance(data, Line):  # the lines nobody asked for go with the next line, in the order written
+                data.unasked, data.unasked_first = self._unasked, self._unasked_first
+                self._unasked, self._unasked_first = 0, b""
+            self._lines.append((kind, data))
+            self._lock.notify_all()
 
     def _read_stderr(self) -> None:
-        stream = self.popen.stderr
-        assert stream is not None
+        fd = self.popen.stderr.fileno()  # type: ignore[union-attr]
         try:
-            while chunk := stream.read1(65536):
-                with self._stderr_lock:
+            while chunk := os.read(fd, CHUNK):
+                with self._lock:
                     self._stderr.append(chunk)
                     self._stderr_size += len(chunk)
                     while self._stderr_size - len(self._stderr[0]) >= STDERR_TAIL:
                         self._stderr_size -= len(self._stderr.popleft())
-        except (OSError, ValueError):
+        except OSError:
             pass
 
     # --- talking ---------------------------------------------------------------------------
 
-    def send(self, line: str) -> None:
-        stdin = self.popen.stdin
-        assert stdin is not None
+    def send(self, line: str, answered: bool = True, timeout: float = DEFAULT_TIMEOUT) -> None:
+        """Write a line to the engine's stdin (``answered``: it asks for one line back), within
+        ``timeout`` seconds: an engine that does not read its input is a timeout, never a hang."""
+        if answered:
+            with self._lock:
+                self._asked += 1
+        data = memoryview(line.encode("utf-8") + b"\n")
+        fd = self.popen.stdin.fileno()  # type: ignore[union-attr]
+        deadline = time.monotonic() + timeout
         try:
-            stdin.write(line.encode("utf-8") + b"\n")
-            stdin.flush()
+            while data:
+                try:
+                    data = data[os.write(fd, data):]
+                except BlockingIOError:
+                    remaining = deadline - time.monotonic()
+                    if remaining <= 0:
+                        raise _Timeout() from None
+                    select.select([], [fd], [], min(remaining, 0.5))
         except (BrokenPipeError, OSError, ValueError):
             pass  # the engine is gone: reading its answer will say so, with its exit code
 
-    def receive(self, timeout: float) -> bytes:
-        """The next line; raises _Timeout, _Ended or _TooLong."""
-        try:
-            kind, data = self._lines.get(timeout=timeout)
-        except queue.Empty:
-            raise _Timeout() from None
-        if kind == "line":
-            return data
+    def receive(self, timeout: float) -> Line:
+        """The next line asked for; raises _Timeout, _Ended or _TooLong."""
+        deadline = time.monotonic() + timeout
+        with self._lock:
+            self._waiting += 1  # the reader may keep the line now
+            self._lock.notify_all()
+            try:
+                kind, data = self._next(deadline)
+            finally:
+                self._waiting -= 1
         if kind == "too long":
-            raise _TooLong(data)
-        self._lines.put((kind, data))  # stays ended
-        raise _Ended(data)
+            raise _TooLong(data)  # type: ignore[arg-type]
+        assert isinstance(data, Line)
+        return data
+
+    def _next(self, deadline: float) -> tuple[str, Line | bytes]:
+        """The next line read (holding the lock); _Timeout or _Ended if there is none to come."""
+        gone: float | None = None  # when the engine's process was first seen to have exited
+        while not self._lines:
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                raise _Timeout()
+            self._lock.wait(min(remaining, 0.1))
+            if self._lines:
+                break
+            if gone is None and self.exit_code(0) is not None:
+                gone = time.monotonic()
+            if gone is not None and self._in_read and time.monotonic() - gone > EXITED_GRACE:
+                # it exited, and all it wrote is read (the reader waits on an empty pipe): something it
+                # started holds stdout open
+                raise _Ended(b"")
+        kind, data = self._lines[0]
+        if kind == "end":
+            raise _Ended(data)  # type: ignore[arg-type]
+        self._lines.popleft()
+        return kind, data
 
     # --- ending ----------------------------------------------------------------------------
 
     def exit_code(self, wait: float = 1.0) -> int | None:
-        try:
-            return self.popen.wait(timeout=wait)
-        except subprocess.TimeoutExpired:
-            return None
+        """The engine's exit code once it has exited (waiting up to ``wait`` seconds), or None.
+        The process is not reaped here, so its process group can't be another's when it is ended."""
+        if self._returncode is not None:
+            return self._returncode
+        deadline = time.monotonic() + wait
+        while True:
+            try:
+                found = os.waitid(os.P_PID, self.pid, os.WEXITED | os.WNOHANG | os.WNOWAIT)
+            except ChildProcessError:
+                return self.popen.returncode
+            if found is not None:
+                return found.si_status if found.si_code == os.CLD_EXITED else -found.si_status
+            if time.monotonic() >= deadline:
+                return None
+            time.sleep(min(0.02, max(deadline - time.monotonic(), 0)))
 
     def kill(self) -> None:
-        """Kill the engine and everything it started (it runs in a session of its own)."""
-        if self.popen.poll() is None:
-            try:
-                os.killpg(self.popen.pid, signal.SIGKILL)
-            except (ProcessLookupError, PermissionError):
-                self.popen.kill()
+        """End the engine and everything it started: its process group, the rest of its session, and
+        whoever still holds its pipes. Then reap it and close the pipes. Safe to call twice."""
+        with self._lock:
+            if self._ended:
+                return
+            self._ended = True
+        _kill_group(self.pid)  # the leader is not reaped yet: its group and session are still its own
+        _kill_strays(self.pid, set())
         self.popen.wait()
-        for stream in (self.popen.stdin, self.popen.stdout, self.popen.stderr):
-            try:
-                if stream is not None:
-                    stream.close()
-            except OSError:
-                pass
+        self._returncode = self.popen.returncode
+        if not self._wait_for_readers(PIPES_GRACE):
+            _kill_strays(None, self._pipes)  # a process outside the session holds a pipe
+            self._wait_for_readers(PIPES_GRACE * 4)
+        with self._lock:
+            for kind, data in self._lines:
+                if isinstance(data, Line):
+                    data.release()
+            self._lines = collections.deque([item for item in self._lines if item[0] == "end"] or
+                                            [("end", b"")])
+        for stream, reader in ((self.popen.stdin, None), (self.popen.stdout, self._readers[0]),
+                               (self.popen.stderr, self._readers[1])):
+            if reader is None or not reader.is_alive():  # a pipe still read stays open: never reused under it
+                with contextlib.suppress(OSError):
+                    stream.close()  # type: ignore[union-attr]
+        with _LIVE_LOCK:
+            _LIVE.discard(self)
+
+    def _wait_for_readers(self, seconds: float) -> bool:
+        deadline = time.monotonic() + seconds
+        for reader in self._readers:
+            reader.join(max(deadline - time.monotonic(), 0))
+        return not any(reader.is_alive() for reader in self._readers)
 
     def close(self, grace: float) -> bool:
-        """Ask the engine to stop, give it ``grace`` seconds to exit, then kill it; whether it exited."""
-        self.send(Stop().to_json())
-        try:
-            if self.popen.stdin is not None:
-                self.popen.stdin.close()
-        except OSError:
-            pass
+        """Ask the engine to stop, give it ``grace`` seconds to exit, then end it and all it started;
+        whether it exited by itself."""
+        with contextlib.suppress(_Timeout):
+            self.send(Stop().to_json(), answered=False, timeout=min(grace, 1.0))
+        with contextlib.suppress(OSError):
+            self.popen.stdin.close()  # type: ignore[union-attr]
         exited = self.exit_code(grace) is not None
         self.kill()
         return exited
 
     def stderr_tail(self) -> str:
-        with self._stderr_lock:
+        with self._lock:
             data = b"".join(self._stderr)
         return data[-STDERR_TAIL:].decode("utf-8", "replace")
 
     def evidence(self, **more: Any) -> dict[str, Any]:
         found: dict[str, Any] = {k: v for k, v in more.items() if v is not None}
-        code = self.popen.poll()
+        code = self.exit_code(0)
         if code is not None:
             found["exit_code"] = code
         tail = self.stderr_tail()
         if tail:
             found["stderr"] = tail
         return found
+
+
+def _kill_group(pgid: int) -> None:
+    with contextlib.suppress(ProcessLookupError, PermissionError):
+        os.killpg(pgid, signal.SIGKILL)
+
+
+def _pipe_names(fds: list[int]) -> set[str]:
+    """What /proc shows for our ends of the engine's pipes ("pipe:[1234]"): the engine's ends are the same."""
+    names = set()
+    for fd in fds:
+        with contextlib.suppress(OSError):
+            names.add(os.readlink(f"/proc/self/fd/{fd}"))
+    return names
+
+
+def _kill_strays(session: int | None, pipes: set[str]) -> None:
+    """Kill every process (but this one) of the engine's ``session`` — one may have moved to a group
+    of its own — and every process holding one of the ``pipes``. Linux only (/proc); elsewhere the
+    process group is what is ended."""
+    proc = Path("/proc")
+    if not proc.is_dir():
+        return
+    me = os.getpid()
+    for entry in proc.iterdir():
+        if not entry.name.isdigit() or int(entry.name) == me:
+            continue
+        pid = int(entry.name)
+        try:
+            fields = (entry / "stat").read_bytes().rsplit(b")", 1)[1].split()
+            if (session is not None and int(fields[3]) == session) or (pipes and _holds(entry, pipes)):
+                os.kill(pid, signal.SIGKILL)
+        except (OSError, IndexError, ValueError):
+            continue
+
+
+def _holds(entry: Path, pipes: set[str]) -> bool:
+    try:
+        for fd in os.scandir(entry / "fd"):
+            with contextlib.suppress(OSError):
+                if os.readlink(fd.path) in pipes:
+                    return True
+    except OSError as error:
+        if error.errno not in (errno.EACCES, errno.ENOENT, errno.EPERM):
+            raise
+    return False
+
+
+def _ran(data: bytes) -> tuple[Ran | None, str]:
+    """The 'ran' message of a line, or None and what is wrong with it. Nothing of a line that is
+    not one outlives this call: not even through the traceback of the error, whose frames hold
+    everything parsed (a line can hold millions of objects)."""
+    try:
+        return Ran.parse(decode_answer(data)), ""
+    except ProtocolError as error:
+        return None, str(error)
+
+
+def decode_answer(data: bytes) -> Any:
+    """A line of an engine as JSON, holding at most MAX_ANSWER_VALUES values (refused before any
+    object is made: the objects of a value take many times its bytes); a ProtocolError if not."""
+    try:
+        return strictjson.parse(data, max_values=MAX_ANSWER_VALUES)
+    except strictjson.JSONProblem as problem:
+        raise ProtocolError(problem.message, problem.where or None) from None
+
+
+class Restarts:
+    """The restarts of a whole run, shared by every engine of it (``--jobs`` workers): at most
+    ``limit`` fresh processes after the first ones."""
+
+    def __init__(self, limit: int = DEFAULT_MAX_RESTARTS) -> None:
+        self.limit = limit
+        self.count = 0
+        self._lock = threading.Lock()
+
+    def take(self) -> bool:
+        with self._lock:
+            if self.count >= self.limit:
+                return False
+            self.count += 1
+            return True
 
 
 class ProcessEngine:
@@ -210,13 +518,16 @@ class ProcessEngine:
 
     def __init__(self, command: str | Sequence[str], *, timeout: float = DEFAULT_TIMEOUT,
                  start_timeout: float = DEFAULT_START_TIMEOUT, max_restarts: int = DEFAULT_MAX_RESTARTS,
-                 line_limit: int = DEFAULT_LINE_LIMIT) -> None:
+                 line_limit: int = DEFAULT_LINE_LIMIT, restarts: Restarts | None = None) -> None:
         self.argv = split_command(command)
         self.timeout = timeout
         self.start_timeout = start_timeout
-        self.max_restarts = max_restarts
+        #: the run's restarts, shared with the other engines of the run (--jobs)
+        self.shared_restarts = restarts or Restarts(max_restarts)
         self.line_limit = line_limit
         self.restarts = 0
+        self.stopped = False
+        self._epoch = _epoch
         self.info: Started | None = None
         self._process: EngineProcess | None = None
         self._launched: EngineProcess | EngineUnavailable | None = None
@@ -254,23 +565,48 @@ class ProcessEngine:
         an engine that declared pipelining, so that it is never kept waiting for the next."""
         self._planned = collections.deque(runs)
 
-    def run(self, scenario: Mapping[str, Any], edition: str) -> Mapping[str, Any]:
-        written = self._written_for(scenario, edition)
-        self._write_ahead()  # the engine has the next run before it has finished this one
+    def run(self, play: Mapping[str, Any], edition: str) -> Mapping[str, Any]:
+        with self.observing(play, edition) as (observed, _):
+            return observed
+
+    @contextlib.contextmanager
+    def observing(self, play: Mapping[str, Any], edition: str) -> Iterator[tuple[Mapping[str, Any], tuple[str, ...]]]:
+        """The engine's observations of a run, and notes on its answer (lines nobody asked for that
+        came before it, dropped), yielded while no other answer of the run is parsed or judged: an
+        answer's objects take many times its size, and one at a time keeps phasecheck's memory
+        bounded. The caller judges in the block and keeps only what it needs."""
+        written = self._written_for(play, edition)
+        try:
+            self._write_ahead()  # the engine has the next run before it has finished this one
+        except _Timeout:
+            raise self._broken(written.process, f"the engine did not read the run written ahead of run "
+                                                f"{written.seq} within {self.timeout:g} s") from None
         line = self._answer(written.process, self.timeout, f"answering run {written.seq}")
         try:
-            ran = Ran.parse(decode(line))
-        except ProtocolError as error:
-            raise self._broken(written.process, f"the engine's answer is not a 'ran' message: {error}", line) from None
-        if ran.seq != written.seq:
-            raise self._broken(written.process, f"the engine answered seq {ran.seq} to run {written.seq}", line)
-        return ran.result
+            with _ONE_ANSWER:
+                ran, problem = _ran(line.data)  # the objects of an answer that is not one are gone already
+                if ran is None:
+                    raise self._broken(written.process, f"the engine's answer is not a 'ran' message: {problem}",
+                                       line.data)
+                if ran.seq != written.seq:
+                    seq, ran = ran.seq, None
+                    raise self._broken(written.process, f"the engine answered seq {seq} to run {written.seq}",
+                                       line.data)
+                notes = (f"the engine wrote {line.unasked} line(s) nobody asked for before this answer, dropped "
+                         f"(the first: {shown(line.unasked_first)})",) if line.unasked else ()
+                line.release()  # parsed: its bytes are no longer needed
+                yield ran.result, notes
+                del ran  # judged: the answer goes before the next one is parsed
+        finally:
+            line.release()
 
     def stop(self) -> None:
         self.stop_cleanly(grace=2.0)
 
     def stop_cleanly(self, grace: float) -> bool:
-        """Send stop; whether the engine exited by itself within ``grace`` seconds (it is killed if not)."""
+        """Send stop; whether the engine exited by itself within ``grace`` seconds (it is ended, with
+        everything it started, either way). No run is started after it."""
+        self.stopped = True
         launched, self._launched = self._launched, None
         if isinstance(launched, EngineProcess):
             launched.kill()
@@ -281,23 +617,27 @@ class ProcessEngine:
 
     # --- the boundary ----------------------------------------------------------------------
 
-    def _written_for(self, scenario: Mapping[str, Any], edition: str) -> _Written:
+    def _written_for(self, play: Mapping[str, Any], edition: str) -> _Written:
         """The run asked for, written to the engine: now, or (as announced) already."""
         if self._written and self._written[0].process is not self._process:
             # the process they were written to was killed: they are written again, to a fresh one
-            self._planned.extendleft((w.scenario, w.edition) for w in reversed(self._written))
+            self._planned.extendleft((w.play, w.edition) for w in reversed(self._written))
             self._written.clear()
         if self._written:
             written = self._written.popleft()
-            if not written.is_for(scenario, edition):
-                raise ValueError(f"run {written.seq} was announced, and another scenario is asked for")
+            if not written.is_for(play, edition):
+                raise ValueError(f"run {written.seq} was announced, and another play is asked for")
             return written
-        if self._planned and self._planned[0][0] is scenario and self._planned[0][1] == edition:
+        if self._planned and self._planned[0][0] is play and self._planned[0][1] == edition:
             self._planned.popleft()
         if self._process is None:
             self._restart()
-        assert self._process is not None
-        return self._write(self._process, scenario, edition)
+        process = self._process
+        assert process is not None
+        try:
+            return self._write(process, play, edition)
+        except _Timeout:
+            raise self._broken(process, f"the engine did not read run {self._seq} within {self.timeout:g} s") from None
 
     def _write_ahead(self) -> None:
         """Write announced runs until AHEAD are waiting, if the engine takes runs written ahead."""
@@ -307,15 +647,20 @@ class ProcessEngine:
         while self._planned and len(self._written) < AHEAD:
             self._written.append(self._write(process, *self._planned.popleft()))
 
-    def _write(self, process: EngineProcess, scenario: Mapping[str, Any], edition: str) -> _Written:
+    def _write(self, process: EngineProcess, play: Mapping[str, Any], edition: str) -> _Written:
+        """Write a run (raises _Timeout if the engine does not read it in time)."""
         self._seq += 1
-        process.send(Run(self._seq, edition, scenario).to_json())
-        return _Written(process, self._seq, scenario, edition)
+        process.send(Run(self._seq, edition, play).to_json(), timeout=self.timeout)
+        return _Written(process, self._seq, play, edition)
 
     def _begin(self) -> EngineProcess:
         """A fresh process, written ``start``; EngineUnavailable if it can't be run."""
-        process = EngineProcess(self.argv, self.line_limit)
-        process.send(Start().to_json())
+        process = EngineProcess(self.argv, self.line_limit, since=self._epoch)
+        try:
+            process.send(Start().to_json(), timeout=self.start_timeout)
+        except _Timeout:
+            process.kill()
+            raise EngineUnavailable(f"the engine did not read 'start' within {self.start_timeout:g} s") from None
         return process
 
     def _introduce(self, process: EngineProcess) -> Started:
@@ -326,13 +671,16 @@ class ProcessEngine:
         except EngineFailure as failure:
             raise EngineUnavailable(failure.reason, failure.evidence) from None
         try:
-            started = Started.parse(decode(line))
+            started = Started.parse(decode_answer(line.data))
         except ProtocolError as error:
-            failure = self._broken(process, f"the engine's answer to start is not a 'started' message: {error}", line)
+            failure = self._broken(process, f"the engine's answer to start is not a 'started' message: {error}",
+                                   line.data)
             raise EngineUnavailable(failure.reason, failure.evidence) from None
+        finally:
+            line.release()
         if started.protocol != PROTOCOL_VERSION:
             failure = self._broken(process, f"the engine speaks protocol {started.protocol}; phasecheck speaks "
-                                            f"{PROTOCOL_VERSION}", line)
+                                            f"{PROTOCOL_VERSION}")
             raise EngineUnavailable(failure.reason, failure.evidence) from None
         self._process = process
         return started
@@ -341,18 +689,24 @@ class ProcessEngine:
         """A fresh process, started and introduced; EngineUnavailable if it can't be."""
         return self._introduce(self._begin())
 
+    @property
+    def max_restarts(self) -> int:
+        return self.shared_restarts.limit
+
     def _restart(self) -> None:
-        if self.restarts >= self.max_restarts:
-            raise EngineFailure(f"not run: the engine was restarted {self.restarts} times, the most allowed "
-                                "(--max-restarts)")
+        if self.stopped:
+            raise EngineFailure("not run: the run was stopped")
+        if not self.shared_restarts.take():
+            raise EngineFailure(f"not run: the engine was restarted {self.shared_restarts.count} times in this run, "
+                                "the most allowed (--max-restarts)")
         self.restarts += 1
         try:
             self._spawn()
         except EngineUnavailable as failure:
             raise EngineFailure(f"the engine could not be restarted: {failure.reason}", failure.evidence) from None
 
-    def _answer(self, process: EngineProcess, timeout: float, doing: str) -> bytes:
-        """The engine's next line, or an EngineFailure (the process killed) that says what went wrong."""
+    def _answer(self, process: EngineProcess, timeout: float, doing: str) -> Line:
+        """The engine's next line, or an EngineFailure (the process ended) that says what went wrong."""
         try:
             return process.receive(timeout)
         except _Timeout:

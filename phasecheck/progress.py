@@ -6,6 +6,7 @@ from __future__ import annotations
 import time
 from typing import TextIO
 
+from .escape import terminal
 from .report import verdict_text
 from .runner import ScenarioResult, Verdict
 
@@ -27,7 +28,7 @@ class Progress:
             if attention:
                 print(verdict_text(result), file=self.stream)
             elapsed = time.monotonic() - self.began
-            line = f"[{self.done}/{self.total}] {result.id} [{result.edition}] {elapsed:.1f} s"
+            line = f"[{self.done}/{self.total}] {terminal(result.id)} [{terminal(result.edition)}] {elapsed:.1f} s"
             self.stream.write(line[:200])
             self.stream.flush()
         elif not self.quiet or attention:

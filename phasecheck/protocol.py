@@ -10,10 +10,11 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping
 
 from . import schemas, strictjson
+from .catalogue import concepts
 
-PROTOCOL_VERSION = 1
-EVENT_KINDS = ("phased out", "phased in", "zone change", "tapped", "untapped", "attached", "unattached",
-               "triggered", "drew", "discarded", "legend rule")
+PROTOCOL_VERSION = 2
+#: the kinds of event an engine may declare complete, in order (the rules concepts' mandatory ones)
+EVENT_KINDS = concepts().mandatory_events
 
 
 class ProtocolError(ValueError):
@@ -101,19 +102,20 @@ class Started:
 
 @dataclass(frozen=True)
 class Run:
-    """phasecheck -> engine: play one scenario under one edition."""
+    """phasecheck -> engine: play one scenario under one edition. ``play`` is the scenario's play
+    (schemas/play.schema.json, :mod:`phasecheck.play`), never the scenario itself."""
 
     seq: int
     edition: str
-    scenario: Mapping[str, Any] = field(hash=False)
+    play: Mapping[str, Any] = field(hash=False)
 
     def to_json(self) -> str:
-        return _encode("run", {"cmd": "run", "seq": self.seq, "edition": self.edition, "scenario": self.scenario})
+        return _encode("run", {"cmd": "run", "seq": self.seq, "edition": self.edition, "play": self.play})
 
     @classmethod
     def parse(cls, message: Any) -> "Run":
         _check("run", message)
-        return cls(message["seq"], message["edition"], message["scenario"])
+        return cls(message["seq"], message["edition"], message["play"])
 
 
 @dataclass(frozen=True)

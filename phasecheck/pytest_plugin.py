@@ -17,11 +17,11 @@ from typing import Any, Iterator
 
 import pytest
 
+from .catalogue import concepts
 from .steps.phrases import slug
 from .steps.scenario import assemble, header
 
 TAG_MARKERS = {"id": ("scenario_id", "id"), "rule": ("rule", "number"), "edition": ("edition", "name")}
-EDITIONS = ("2003", "2009", "2013", "current")
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -29,7 +29,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--engine", default=None, metavar="CMD",
                     help="judge the features on this engine over the protocol (default: the reference engine, "
                          "in-process); only the features run")
-    group.addoption("--edition", choices=EDITIONS, default=None,
+    group.addoption("--edition", choices=concepts().edition_names, default=None,
                     help="judge the features under this rules edition only (default: every edition they list)")
     group.addoption("--rule", action="append", default=None, metavar="RULE",
                     help="only scenarios exercising this rule or a subrule of it (repeatable)")

@@ -1,8 +1,9 @@
-"""The reference engine behind the same interface as any other engine: IR in, observations out.
+"""The reference engine behind the same interface as any other engine: a play in, observations out.
 
-This is an adapter, like the one a third-party engine writes: it turns the scenario IR into
-engine calls and the engine's frozen snapshots and events into observation JSON. It judges
-nothing.
+This is an adapter, like the one a third-party engine writes: it turns a scenario's play (its
+setup, actions and observe steps: schemas/play.schema.json, the very message every engine gets)
+into engine calls and the engine's frozen snapshots and events into observation JSON. It sees no
+check and judges nothing.
 """
 from __future__ import annotations
 
@@ -19,31 +20,27 @@ NAME = "phasecheck-reference"
 
 def describe() -> dict[str, Any]:
     """What the engine says of itself in answer to ``start``: it reports every kind of event."""
-    return {"name": NAME, "version": __version__, "editions": sorted(engine.EDITIONS),
+    return {"name": NAME, "version": __version__, "editions": list(engine.EDITIONS),
             "cards": engine.REGISTRY.card_names(), "tokens": engine.REGISTRY.token_names(),
             "complete_events": list(EVENT_KINDS)}
 
 
-def run(scenario: dict[str, Any], edition: str | engine.Edition) -> dict[str, Any]:
-    """Play one scenario; return the observations (schemas/observation.schema.json). The edition is
-    its name, or the rules themselves (an :class:`~engine.Edition`)."""
+def run(play: dict[str, Any], edition: str | engine.Edition) -> dict[str, Any]:
+    """Play one scenario's play; return the observations (schemas/observation.schema.json). The
+    edition is its name, or the rules themselves (an :class:`~engine.Edition`)."""
     game = engine.Game(edition=engine.EDITIONS[edition] if isinstance(edition, str) else edition)
     try:
-        set_up(game, scenario["setup"])
+        set_up(game, play["setup"])
     except engine.UnknownCardError as error:
         return {"status": "skipped", "reason": str(error)}
     except engine.RulesError as error:
         return {"status": "errored", "reason": f"setup refused: {error}"}
     recording = Recording(game)
-    previous_was_check = False
-    for index, step in enumerate(scenario["steps"]):
-        if "check" in step:
-            if not previous_was_check:
-                recording.checkpoint(index)
-            previous_was_check = True
-            continue
-        previous_was_check = False
-        recording.action(perform(game, index, step))
+    for index, step in enumerate(play["steps"]):
+        if "observe" in step:
+            recording.checkpoint(index)
+        else:
+            recording.action(perform(game, index, step))
     return recording.observations()
 
 
@@ -163,7 +160,8 @@ def _permanent(p: Any) -> dict[str, Any]:
         phased |= {"how": p.phased_out_how, "under": p.phased_out_under}
     return {"id": p.id, "name": p.name, "owner": p.owner, "controller": p.controller, "token": p.token,
             "phased": phased, "tapped": p.tapped, "counters": dict(p.counters), "damage": p.damage,
-            "attached_to": p.attached_to, "power": p.power, "toughness": p.toughness,
+            "attached_to": p.attached_to,
+            "power": p.power, "toughness": p.toughness,
             "attacking": p.attacking, "blocking": p.blocking, "can_attack": p.can_attack,
             "imprinted": list(p.exiled_with), "face_down": p.face_down, "supertypes": list(p.supertypes),
             "types": list(p.types), "subtypes": list(p.subtypes)}

@@ -4,6 +4,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any, Iterable
 
+from .escape import terminal, terminal_lines
 from .files import write_atomically  # noqa: F401 (where it was)
 from .runner import ScenarioResult, Verdict
 
@@ -17,17 +18,17 @@ def summary_line(results: list[ScenarioResult]) -> str:
 
 
 def verdict_text(result: ScenarioResult) -> str:
-    """A verdict as a terminal shows it: one line, then each failed check with expected and observed."""
-    line = f"{result.verdict.value:5} {result.id} [{result.edition}]"
+    """A verdict as a terminal shows it: one line, then each failed check with expected and observed.
+    What the engine or the scenario says is escaped (:func:`~phasecheck.escape.terminal`)."""
+    line = f"{result.verdict.value:5} {terminal(result.id)} [{terminal(result.edition)}]"
     if result.reason:
-        line += f": {result.reason}"
-    for key in ("exit_code", "line", "stderr"):
-        if key in result.evidence:
-            shown = str(result.evidence[key]).strip().replace("\n", "\n        ")
-            line += f"\n      {key.replace('_', ' ')}: {shown}"
+        line += f": {terminal(result.reason)}"
+    for key in sorted(result.evidence):
+        shown = "\n        ".join(terminal_lines(str(result.evidence[key]).strip()))
+        line += f"\n      {key.replace('_', ' ')}: {shown}"
     for check in result.failures:
-        line += (f"\n      {_where(check)}: {check.text}\n        expected: {check.expected}"
-                 f"\n        observed: {check.observed}")
+        line += (f"\n      {_where(check)}: {terminal(check.text)}\n        expected: {terminal(check.expected)}"
+                 f"\n        observed: {terminal(check.observed)}")
     return line
 
 

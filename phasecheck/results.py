@@ -2,7 +2,11 @@
 
 A results document is plain JSON (``schemas/results.schema.json``): a header, the scenarios by
 id, and per scenario x edition the verdict, each action and check with expected and observed,
-the evidence of an error, and the boards at the checkpoints.
+the evidence of an error, the boards at the checkpoints, and notes on what of the engine's answer
+was not kept. One size limit holds for results files (limits.MAX_RESULTS_BYTES): :func:`fitted`
+makes a run's results fit it before anything is written (boards are let go, with a note), and
+:func:`load` reads any file that fits, so ``report``, ``matrix`` and ``--rerun-failed`` always read
+what ``run`` wrote.
 """
 from __future__ import annotations
 
@@ -15,11 +19,12 @@ from typing import Any, Iterable, Mapping, Sequence
 
 from . import SCHEMA_VERSION, __version__, schemas, strictjson
 from .errors import InputError
+from .limits import MAX_RESULTS_BYTES
 from .runner import RunOutcome, ScenarioResult, Verdict
 
 VERDICTS = tuple(v.value for v in Verdict)
-#: a results file larger than this is not read
-MAX_BYTES = 256 << 20
+#: a results file larger than this is neither written nor read
+MAX_BYTES = MAX_RESULTS_BYTES
 
 
 def run_date() -> datetime:
@@ -39,7 +44,7 @@ def _result(result: ScenarioResult) -> dict[str, Any]:
                     "text": c.text, "passed": c.passed, "judged": c.judged, "expected": c.expected,
                     "observed": c.observed} for c in result.checks],
         "checkpoints": [dict(c) for c in result.checkpoints],
-    }
+    } | ({"notes": list(result.notes)} if result.notes else {})
 
 
 def document(outcome: RunOutcome, command: Sequence[str], date: datetime) -> dict[str, Any]:
@@ -71,16 +76,70 @@ def render(doc: Mapping[str, Any]) -> str:
     return json.dumps(doc, ensure_ascii=False, separators=(",", ":")) + "\n"
 
 
+def _size(value: Any) -> int:
+    return len(json.dumps(value, ensure_ascii=False, separators=(",", ":")).encode("utf-8", "surrogatepass"))
+
+
+def fitted(doc: dict[str, Any], where: str) -> tuple[dict[str, Any], str]:
+    """The document and its text, within the size limit of results files: if it is larger, the
+    boards of the results with the largest go, each with a note, until it fits. An InputError
+    (``where``: the results file) if even without boards it does not: nothing is written then."""
+    text = render(doc)
+    size = len(text.encode("utf-8", "surrogatepass"))
+    if size <= MAX_BYTES:
+        return doc, text
+    results = [dict(r) for r in doc["results"]]
+    by_size = sorted((i for i, r in enumerate(results) if r["checkpoints"]), key=lambda i: -_size(results[i]["checkpoints"]))
+    for index in by_size:
+        freed = _size(results[index]["checkpoints"])
+        results[index]["checkpoints"] = []
+        results[index]["notes"] = [*results[index].get("notes", ()),
+                                   f"the boards ({freed // 1024} KiB): the results file would have been larger than "
+                                   f"{strictjson.size_shown(MAX_BYTES)}, the most one may be"]
+        size -= freed
+        if size <= MAX_BYTES:  # an estimate (the notes take room too): measured again
+            text = render({**doc, "results": results})
+            size = len(text.encode("utf-8", "surrogatepass"))
+            if size <= MAX_BYTES:
+                return {**doc, "results": results}, text
+    raise InputError(where, f"the results of this run would be {strictjson.size_shown(size)} even without the "
+                            f"boards, over the {strictjson.size_shown(MAX_BYTES)} a results file may be: run fewer "
+                            "scenarios at once")
+
+
 def load(path: Path) -> dict[str, Any]:
-    """A results file, checked against its schema; bad input is an InputError naming the file."""
+    """A results file, checked against its schema and for what the schema can't say (every result
+    has its scenario, once per edition; every step a result names is a step of that scenario); bad
+    input is an InputError naming the file and the JSON path."""
     doc = strictjson.read_input(path, MAX_BYTES, "results file")
     problems = schemas.problems("results", doc)
     if problems:
         raise InputError(f"{path}: {problems[0][0]}", problems[0][1])
-    missing = sorted({r["id"] for r in doc["results"]} - set(doc["scenarios"]))
-    if missing:
-        raise InputError(f"{path}: $.scenarios", f"no scenario for the result {missing[0]}")
+    seen: set[tuple[str, str]] = set()
+    for index, result in enumerate(doc["results"]):
+        where = f"{path}: $.results[{index}]"
+        if result["id"] not in doc["scenarios"]:
+            raise InputError(f"{path}: $.scenarios", f"no scenario for the result {result['id']}")
+        if (result["id"], result["edition"]) in seen:
+            raise InputError(where, f"a second result for {result['id']} [{result['edition']}]")
+        seen.add((result["id"], result["edition"]))
+        steps = len(doc["scenarios"][result["id"]]["steps"])
+        for kind in ("checks", "checkpoints"):
+            for number, entry in enumerate(result[kind]):
+                if entry["step"] >= steps:
+                    raise InputError(f"{where}.{kind}[{number}].step",
+                                     f"step {entry['step']} is not a step of {result['id']} (it has {steps})")
     return doc
+
+
+def result_editions(doc: Mapping[str, Any]) -> list[str]:
+    """The editions of a results document's verdicts: those its header lists, in order, then any
+    other a result has (a valid file may list fewer: no result is ever left out of a report)."""
+    found = list(doc["editions"])
+    for result in doc["results"]:
+        if result["edition"] not in found:
+            found.append(result["edition"])
+    return found
 
 
 def counts(results: Iterable[Mapping[str, Any]]) -> Counter:
@@ -94,4 +153,7 @@ def summary(results: Sequence[Mapping[str, Any]]) -> str:
 
 def engine_label(doc: Mapping[str, Any]) -> str:
     engine = doc["engine"]
-    return f"{engine['name']} {engine['version']}" if engine else "could not be started"
+    if engine:
+        return f"{engine['name']} {engine['version']}"
+    return "not started: the run was interrupted first" if doc["interrupted"] and not doc["unavailable"] \
+        else "could not be started"

@@ -1,25 +1,29 @@
 """Run scenarios on an engine and turn its observations into verdicts.
 
 An engine is anything with ``start()`` (what it supports, as a :class:`~phasecheck.protocol.Started`),
-``run(scenario, edition)`` (observation JSON) and ``stop()``: the reference engine in-process, or
-any engine over the protocol (:mod:`phasecheck.process`). Whatever an engine returns is validated
+``run(play, edition)`` (observation JSON) and ``stop()``: the reference engine in-process, or
+any engine over the protocol (:mod:`phasecheck.process`). An engine is given the scenario's play
+(:mod:`phasecheck.play`: the setup, the actions, where to observe), never what it is judged
+against. Whatever it returns is validated
 against the observation schema and cross-checked (:mod:`phasecheck.evidence`); whatever it breaks
 becomes an ``error`` verdict with the evidence, never a crash of the run. Every selected scenario
 x edition gets exactly one verdict, unless the run is interrupted.
 """
 from __future__ import annotations
 
+import contextlib
 import fnmatch
 import re
 import traceback
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import Enum
-from typing import Any, Callable, Iterable, Mapping, Protocol
+from typing import Any, Callable, ContextManager, Iterable, Mapping, Protocol
 
-from . import schemas
+from . import interrupt, keep, schemas
 from .checks import CheckResult, Seen, evaluate, evaluate_action
 from .errors import EngineFailure
 from .evidence import missing_events, needs, undeclared_names
+from .play import Misplaced, Play, play_of, restore
 from .protocol import Started
 
 
@@ -33,7 +37,7 @@ class Verdict(str, Enum):
 class Engine(Protocol):
     def start(self) -> Started: ...
 
-    def run(self, scenario: Mapping[str, Any], edition: str) -> Mapping[str, Any]: ...
+    def run(self, play: Mapping[str, Any], edition: str) -> Mapping[str, Any]: ...
 
     def stop(self) -> None: ...
 
@@ -48,6 +52,8 @@ class ScenarioResult:
     checkpoints: tuple[Mapping[str, Any], ...] = field(default=(), compare=False)
     #: what a misbehaving engine left behind: stderr tail, the offending line, its exit code
     evidence: Mapping[str, Any] = field(default_factory=dict, compare=False)
+    #: what of the engine's answer was cut or not kept (phasecheck.keep), said in the reports
+    notes: tuple[str, ...] = field(default=(), compare=False)
 
     @property
     def id(self) -> str:
@@ -77,21 +83,50 @@ class RunOutcome:
         return all(r.verdict in (Verdict.PASS, Verdict.SKIP) for r in self.results)
 
 
-def run_one(engine: Engine, info: Started, scenario: Mapping[str, Any], edition: str) -> ScenarioResult:
-    """One scenario x edition: skipped if the engine lacks what it needs, else run and judged."""
+def run_one(engine: Engine, info: Started, scenario: Mapping[str, Any], edition: str,
+            play: Play | None = None, keeper: keep.Keeper | None = None) -> ScenarioResult:
+    """One scenario x edition: skipped if the engine lacks what it needs, else its play (``play``,
+    if already made) run and judged; the result keeps of the answer only what the reports need
+    (``keeper``: the run's share of boards)."""
     lacking = unsupported(info, scenario, edition)
     if lacking is not None:
         return ScenarioResult(scenario, edition, Verdict.SKIP, reason=lacking)
+    play = play or play_of(scenario)
     try:
-        observed = engine.run(scenario, edition)
+        with _observing(engine, play.message, edition) as (observed, notes):
+            judged = judge(scenario, edition, observed, info, play)
+            del observed
+            result = kept(replace(judged, notes=judged.notes + notes), keeper or keep.Keeper())
+            del judged  # nothing of the answer is left when the next one may be parsed
+        return result
     except EngineFailure as failure:
         return ScenarioResult(scenario, edition, Verdict.ERROR, reason=failure.reason, evidence=failure.evidence)
     except Exception as error:  # an in-process engine is judged, not trusted
         frame = traceback.extract_tb(error.__traceback__)[-1]
         return ScenarioResult(scenario, edition, Verdict.ERROR,
-                              reason=f"the engine raised {type(error).__name__}: {error} "
-                                     f"({frame.filename.rsplit('/', 1)[-1]}:{frame.lineno})")
-    return judge(scenario, edition, observed, info)
+                              reason=keep.text(f"the engine raised {type(error).__name__}: {error} "
+                                               f"({frame.filename.rsplit('/', 1)[-1]}:{frame.lineno})"))
+
+
+def _observing(engine: Engine, play: Mapping[str, Any], edition: str
+               ) -> ContextManager[tuple[Mapping[str, Any], tuple[str, ...]]]:
+    """The engine's observations of a play and notes on its answer, for as long as they are judged:
+    an engine over the protocol lets one answer at a time be parsed and judged (``observing``); one
+    in-process just runs."""
+    observing = getattr(engine, "observing", None)
+    if observing is not None:
+        return observing(play, edition)
+    return contextlib.nullcontext((engine.run(play, edition), ()))
+
+
+def kept(result: ScenarioResult, keeper: keep.Keeper) -> ScenarioResult:
+    """The result as it is kept: the engine's text cut to size, its boards copied within the caps
+    (:mod:`phasecheck.keep`), so that nothing of the answer itself is held after it is judged."""
+    boards, notes = keeper.boards(result.checkpoints)
+    checks = tuple(replace(c, observed=keep.text(c.observed)) if len(c.observed) > keep.MAX_TEXT else c
+                   for c in result.checks)
+    return replace(result, reason=keep.text(result.reason) if result.reason else result.reason, checks=checks,
+                   checkpoints=boards, notes=result.notes + notes)
 
 
 def unsupported(info: Started, scenario: Mapping[str, Any], edition: str) -> str | None:
@@ -103,8 +138,10 @@ def unsupported(info: Started, scenario: Mapping[str, Any], edition: str) -> str
     return f"the engine does not support {', '.join(lacking)}" if lacking else None
 
 
-def judge(scenario: Mapping[str, Any], edition: str, observed: Any, info: Started) -> ScenarioResult:
-    """Evaluate every action expectation and check of a scenario against an engine's observations."""
+def judge(scenario: Mapping[str, Any], edition: str, observed: Any, info: Started,
+          play: Play | None = None) -> ScenarioResult:
+    """Evaluate every action expectation and check of a scenario against an engine's observations
+    of its play (``play``, if already made), which number the play's steps."""
     problems = schemas.problems("observation", observed)
     if problems:
         path, message = problems[0]
@@ -115,13 +152,18 @@ def judge(scenario: Mapping[str, Any], edition: str, observed: Any, info: Starte
     if observed["status"] == "errored":
         context = f" ({observed['context']})" if observed.get("context") else ""
         return ScenarioResult(scenario, edition, Verdict.ERROR, reason=observed["reason"] + context)
+    play = play or play_of(scenario)
+    try:
+        observed = restore(play, observed)
+    except Misplaced as misplaced:
+        return ScenarioResult(scenario, edition, Verdict.ERROR, reason=f"the observations can't be placed: {misplaced}")
     checkpoints = tuple(observed["checkpoints"])
     broken = (undeclared_names(observed["checkpoints"], info.cards | info.tokens)
               or missing_events(scenario, observed["checkpoints"], info.complete_events))
     if broken:
         return ScenarioResult(scenario, edition, Verdict.ERROR, reason=broken, checkpoints=checkpoints)
     try:
-        results = _evaluate_all(scenario, observed, info.complete_events)
+        results = _evaluate_all(scenario, observed, info.complete_events, play)
     except _MissingObservation as missing:
         return ScenarioResult(scenario, edition, Verdict.ERROR, reason=str(missing), checkpoints=checkpoints)
     return ScenarioResult(scenario, edition, _verdict(results), tuple(results), _unjudged_reason(results),
@@ -151,7 +193,7 @@ class _MissingObservation(Exception):
 
 
 def _evaluate_all(scenario: Mapping[str, Any], observed: Mapping[str, Any],
-                  complete_events: frozenset[str]) -> list[CheckResult]:
+                  complete_events: frozenset[str], play: Play) -> list[CheckResult]:
     actions = {a["step"]: a for a in observed["actions"]}
     checkpoints = {c["step"]: c for c in observed["checkpoints"]}
     results: list[CheckResult] = []
@@ -162,12 +204,14 @@ def _evaluate_all(scenario: Mapping[str, Any], observed: Mapping[str, Any],
         if "check" not in step:
             previous_was_check = False
             if index not in actions:
-                raise _MissingObservation(f"the engine reported no result for the action at step {index}")
+                raise _MissingObservation(f"the engine reported no result for the action at play step "
+                                          f"{play.origins.index(index)}")
             results.append(evaluate_action(index, step, actions[index]))
             continue
         if not previous_was_check:
             if index not in checkpoints:
-                raise _MissingObservation(f"the engine reported no checkpoint at step {index}")
+                raise _MissingObservation(f"the engine reported no checkpoint at play step "
+                                          f"{play.origins.index(index)}")
             current = checkpoints[index]
             events += current["events"]
         previous_was_check = True
@@ -185,30 +229,45 @@ def planned(scenarios: Iterable[Mapping[str, Any]], requested_edition: str | Non
 
 def run_all(engine: Engine, scenarios: list[Mapping[str, Any]], requested_edition: str | None = None,
             on_result: Callable[[ScenarioResult], None] | None = None,
-            only: set[tuple[str, str]] | None = None) -> RunOutcome:
-    """Start the engine, run every scenario x edition (only those pairs, if given), stop it. Ctrl-C
-    stops the engine and keeps the verdicts given so far."""
+            only: set[tuple[str, str]] | None = None,
+            on_started: Callable[[Started | None], None] | None = None) -> RunOutcome:
+    """Start the engine, run every scenario x edition (only those pairs, if given), stop it.
+    ``on_started`` is told what the engine said of itself (None if it could not start) before any
+    scenario runs. Ctrl-C or SIGTERM at any moment, the engine's start included, stops the engine
+    and keeps the verdicts given so far."""
     plan = planned(scenarios, requested_edition, only)
     results: list[ScenarioResult] = []
+    info: Started | None = None
+    keeper = keep.Keeper()
     try:
-        info = engine.start()
-    except EngineFailure as failure:
-        reason = f"the engine could not be started: {failure.reason}"
-        return RunOutcome(None, tuple(ScenarioResult(s, e, Verdict.ERROR, reason=reason, evidence=failure.evidence)
-                                      for s, e in plan), unavailable=failure)
-    announce = getattr(engine, "announce", None)  # an engine that is better for knowing what comes
-    if announce is not None:
-        announce([pair for pair in plan if unsupported(info, *pair) is None])
-    try:
+        try:
+            info = engine.start()
+        except EngineFailure as failure:
+            engine.stop()
+            if on_started is not None:
+                on_started(None)
+            reason = f"the engine could not be started: {failure.reason}"
+            return RunOutcome(None, tuple(ScenarioResult(s, e, Verdict.ERROR, reason=reason, evidence=failure.evidence)
+                                          for s, e in plan), unavailable=failure)
+        if on_started is not None:
+            on_started(info)
+        plays = {id(s): play_of(s) for s, _ in plan}  # one each, announced and run as the same object
+        announce = getattr(engine, "announce", None)  # an engine that is better for knowing what comes
+        if announce is not None:
+            announce([(plays[id(s)].message, e) for s, e in plan if unsupported(info, s, e) is None])
         for scenario, edition in plan:
-            result = run_one(engine, info, scenario, edition)
+            result = run_one(engine, info, scenario, edition, plays[id(scenario)], keeper)
             results.append(result)
             if on_result is not None:
                 on_result(result)
-    except KeyboardInterrupt:
+    except KeyboardInterrupt:  # the first signal; later ones are noted, not raised (phasecheck.interrupt)
         engine.stop()
         return RunOutcome(info, tuple(results), interrupted=True)
-    engine.stop()
+    except BaseException:
+        engine.stop()
+        raise
+    with interrupt.deferred(raise_after=False):  # a signal now: every verdict is in, the reports are written
+        engine.stop()
     return RunOutcome(info, tuple(results))
 
 

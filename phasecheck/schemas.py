@@ -1,6 +1,8 @@
 """The bundled JSON Schemas, and validation that reports each problem with its JSON path."""
 from __future__ import annotations
 
+import itertools
+import json
 from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
@@ -15,7 +17,14 @@ if TYPE_CHECKING:  # jsonschema is imported only to word what is invalid: most r
 #: shipped inside the distribution as this package otherwise
 CHECKOUT = Path(__file__).resolve().parent.parent / "schemas"
 BUNDLE = "phasecheck.bundled_schemas"
-NAMES = ("scenario", "observation", "catalogue", "protocol", "expectations", "results", "rules", "known")
+#: the problems of one instance worded at most (the first is what every caller reports); the errors
+#: each keyword reports in a large instance; how many items of each list and object the pruned
+#: copies a large instance is worded from keep, the smaller first
+MAX_PROBLEMS = 100
+ERRORS_PER_KEYWORD = 20
+PRUNED = (50, 2000, 20_000)
+NAMES = ("scenario", "play", "observation", "catalogue", "protocol", "expectations", "results", "rules", "terms",
+         "concepts", "rulings", "known")
 
 
 @lru_cache(maxsize=None)
@@ -37,15 +46,31 @@ def schema(name: str) -> dict[str, Any]:
 
 
 @lru_cache(maxsize=None)
-def validator(name: str) -> Draft202012Validator:
-    """A validator for a whole schema ("scenario") or one of its definitions ("protocol#started")."""
+def validator(name: str, capped: bool = False) -> Draft202012Validator:
+    """A validator for a whole schema ("scenario") or one of its definitions ("protocol#started");
+    ``capped``: each keyword reports at most ERRORS_PER_KEYWORD errors (for large instances)."""
     from jsonschema import Draft202012Validator
 
+    kind = _capped_kind() if capped else Draft202012Validator
     schema_name, _, definition = name.partition("#")
     if definition:
-        return Draft202012Validator({"$ref": f"{schema(schema_name)['$id']}#/$defs/{definition}"},
-                                    registry=_registry())
-    return Draft202012Validator(schema(schema_name), registry=_registry())
+        return kind({"$ref": f"{schema(schema_name)['$id']}#/$defs/{definition}"}, registry=_registry())
+    return kind(schema(schema_name), registry=_registry())
+
+
+@lru_cache(maxsize=None)
+def _capped_kind() -> Any:
+    """Draft 2020-12 whose every keyword stops after ERRORS_PER_KEYWORD errors: wording what is wrong
+    with a list of a million bad items looks at a few of them, not at all (nor holds an error each)."""
+    from jsonschema import Draft202012Validator, validators
+
+    def capped(check: Callable[..., Any]) -> Callable[..., Any]:
+        def keyword(validator: Any, value: Any, instance: Any, schema: Any) -> Any:
+            return itertools.islice(check(validator, value, instance, schema) or (), ERRORS_PER_KEYWORD)
+        return keyword
+
+    return validators.extend(Draft202012Validator,
+                             {k: capped(check) for k, check in Draft202012Validator.VALIDATORS.items()})
 
 
 @lru_cache(maxsize=None)
@@ -61,6 +86,22 @@ def valid(name: str) -> Callable[[Any], bool]:
     return jsonschema_rs.Draft202012Validator({"$ref": uri}, registry=registry).is_valid
 
 
+def load_valid(path: Path, name: str, what: str) -> Any:
+    """One of the suite's JSON data files (the rules index, the rulings), checked against its
+    schema; bad input is one line naming the file, and the JSON path where the schema is broken."""
+    from .errors import InputError, readable
+
+    readable(path, what)
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
+        raise InputError(str(path), f"can't read the {what}: {error}") from None
+    found = problems(name, data)
+    if found:
+        raise InputError(f"{path}: {found[0][0]}", found[0][1])
+    return data
+
+
 def problems(name: str, instance: Any) -> list[tuple[str, str]]:
     """(JSON path, message) for every way the instance breaks the schema, most specific first."""
     return [(strictjson.json_path(path), message) for path, message in located_problems(name, instance)]
@@ -68,14 +109,43 @@ def problems(name: str, instance: Any) -> list[tuple[str, str]]:
 
 def located_problems(name: str, instance: Any) -> list[tuple[tuple[Any, ...], str]]:
     """(path as keys and indexes, message) for every way the instance breaks the schema: none at
-    all, at once, for a valid instance; jsonschema's own account of the invalid ones."""
+    all, at once, for a valid instance; jsonschema's own account of the invalid ones.
+
+    A large instance (an engine's answer may hold a million items) is worded from a pruned copy
+    (the first items of each list and object) that still breaks the schema, with each keyword's
+    errors capped: its time and memory stay those of a small one."""
     if valid(name)(instance):
         return []
+    checker = validator(name)
+    for keep in PRUNED:
+        pruned, cut = _pruned(instance, keep)
+        if not cut:
+            break  # small: worded as it is, every error
+        checker = validator(name, capped=True)
+        if not valid(name)(pruned):
+            instance = pruned
+            break
+    else:
+        return [((), f"breaks the schema past the first {PRUNED[-1]:,} items of a list or object: too large to say "
+                     "where")]
     found = []
-    for error in sorted(validator(name).iter_errors(instance), key=lambda e: [str(p) for p in e.absolute_path]):
+    first = itertools.islice(checker.iter_errors(instance), MAX_PROBLEMS)
+    for error in sorted(first, key=lambda e: [str(p) for p in e.absolute_path]):
         deepest = _deepest(error)
         found.append(_unknown_kind(deepest) or (tuple(deepest.absolute_path), _message(deepest)))
     return found
+
+
+def _pruned(value: Any, keep: int) -> tuple[Any, bool]:
+    """A copy of a JSON value with at most ``keep`` items in each list and object (the first ones),
+    and whether anything was left out. Depth is bounded (strictjson reads at most 64 levels)."""
+    if isinstance(value, list):
+        items = [_pruned(v, keep) for v in value[:keep]]
+        return [v for v, _ in items], len(value) > keep or any(c for _, c in items)
+    if isinstance(value, dict):
+        pairs = [(k, _pruned(v, keep)) for k, v in itertools.islice(value.items(), keep)]
+        return {k: v for k, (v, _) in pairs}, len(value) > keep or any(c for _, (_, c) in pairs)
+    return value, False
 
 
 def _unknown_kind(error: Any) -> tuple[tuple[Any, ...], str] | None:

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
+from .escape import terminal, terminal_lines
 from .process import ProcessEngine
 from .protocol import Started
 from .report import verdict_text
+from .play import play_of
 from .runner import EngineFailure, Verdict, judge
 from .steps.catalogue import CATALOGUE
 
@@ -43,9 +45,9 @@ UNSTARTABLE, MISBEHAVED = 3, 1
 
 
 def _failed(stage: str, failure: EngineFailure) -> int:
-    print(f"{stage}: FAILED: {failure.reason}")
+    print(f"{stage}: FAILED: {terminal(failure.reason)}")
     for key, value in sorted(failure.evidence.items()):
-        print(f"  {key.replace('_', ' ')}: {str(value).strip()}")
+        print(f"  {key.replace('_', ' ')}: " + "\n    ".join(terminal_lines(str(value).strip())))
     return UNSTARTABLE if stage == "start" else MISBEHAVED
 
 
@@ -55,16 +57,17 @@ def smoke(command: str, timeout: float) -> int:
         info = engine.start()
     except EngineFailure as failure:
         return _failed("start", failure)
-    print(f"start: ok: {info.name} {info.version}; editions {', '.join(info.editions)}; {len(info.cards)} cards, "
+    print(f"start: ok: {terminal(info.name)} {terminal(info.version)}; editions {', '.join(info.editions)}; {len(info.cards)} cards, "
           f"{len(info.tokens)} tokens; complete events: {', '.join(sorted(info.complete_events)) or 'none'}")
     scenario = tiny_scenario(info)
     edition = scenario["editions"][0]
+    play = play_of(scenario)
     try:
-        observed: Mapping[str, Any] = engine.run(scenario, edition)
+        observed: Mapping[str, Any] = engine.run(play.message, edition)
     except EngineFailure as failure:
         engine.stop()
         return _failed("run", failure)
-    result = judge(scenario, edition, observed, info)
+    result = judge(scenario, edition, observed, info, play)
     if result.verdict is Verdict.ERROR:
         print(f"run: FAILED: {verdict_text(result)}")
         engine.stop()

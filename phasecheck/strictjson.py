@@ -21,6 +21,7 @@ MAX_DIGITS = 30
 _TOKENS = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"|[\[\]{}]', re.DOTALL)
 _STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
 _NOT_A_BRACKET = re.compile(r"[^\[\]{}]+")
+_EMPTY = re.compile(r"\[\s*\]|\{\s*\}")
 #: a lone surrogate can only come from a \u escape (UTF-8 text holds none)
 _ESCAPED_SURROGATE = re.compile(r"\\u[dD][89a-fA-F]")
 
@@ -39,14 +40,20 @@ def read(path: Path, max_bytes: int, what: str = "file") -> Any:
     with open(path, "rb") as handle:
         data = handle.read(max_bytes + 1)
     if len(data) > max_bytes:
-        raise JSONProblem(f"the {what} is larger than {_size(max_bytes)}: not read")
+        raise JSONProblem(f"the {what} is larger than {size_shown(max_bytes)}: not read")
     return parse(data)
 
 
-def parse(data: bytes | str) -> Any:
-    """One JSON value; a UTF-8 byte-order mark before it is allowed."""
+def parse(data: bytes | str, max_values: int | None = None) -> Any:
+    """One JSON value; a UTF-8 byte-order mark before it is allowed. ``max_values``: refuse, before
+    making a single object, a text holding more values than that (each takes many times the bytes
+    it is written in: a line of a few MiB can hold millions)."""
     text = decode(data) if isinstance(data, bytes) else data
     text = text.removeprefix("\ufeff")
+    if max_values is not None:
+        count = _values(text)
+        if count > max_values:
+            raise JSONProblem(f"holds {count:,} values, more than the {max_values:,} phasecheck reads in one")
     _check_depth(text)
     duplicated: list[tuple[Any, str]] = []
     try:
@@ -121,6 +128,14 @@ def _deepest(text: str) -> int:
     return deepest
 
 
+def _values(text: str) -> int:
+    """How many values a JSON text holds, counted without parsing it: one, and one more for each
+    comma and each container that is not empty (strings taken out first)."""
+    bare = _STRING.sub('""', text)
+    empty = _EMPTY.subn("", bare)[1]  # counted without a list of them
+    return 1 + bare.count(",") + bare.count("[") + bare.count("{") - empty
+
+
 def _object(duplicated: list[tuple[Any, str]]):
     def make(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
         made = dict(pairs)
@@ -190,7 +205,7 @@ def _shown(text: str) -> str:
     return text.encode("utf-8", "backslashreplace").decode("utf-8")[:80]
 
 
-def _size(count: int) -> str:
+def size_shown(count: int) -> str:
     return f"{count // (1 << 20)} MiB" if count >= 1 << 20 else f"{count // 1024} KiB"
 
 

@@ -1,44 +1,19 @@
 """The card pool, as suite data: catalogue/cards.json, read without any engine.
 
-The catalogue lies next to this package: at the top of a checkout (``catalogue/`` beside
-``steps/``) and inside the installed ``phasecheck`` package (``phasecheck/catalogue`` beside
-``phasecheck/steps``), so one relative path finds it in both. ``PHASECHECK_CATALOGUE`` names another
-catalogue file, for features written about a card pool of one's own.
+The data is read by the lowest layer (``phasecheck.catalogue``, which ``PHASECHECK_CATALOGUE``
+may point at another card pool, for features written about cards of one's own); this module adds
+what sentences need of it: a card or token by name, and every name as one pattern.
 """
 from __future__ import annotations
 
-import json
-import os
 import re
 from dataclasses import dataclass
-from functools import lru_cache
-from pathlib import Path
-from typing import Any
 
-CATALOGUE_FILE = Path(os.environ.get("PHASECHECK_CATALOGUE")
-                      or Path(__file__).resolve().parent.parent / "catalogue" / "cards.json")
+from ..catalogue import CARDS_FILE, Card, cards
 
-
-@dataclass(frozen=True)
-class CardEntry:
-    """One card or token of the pool, as the catalogue describes it."""
-
-    name: str
-    token: bool
-    types: frozenset[str]
-    subtypes: frozenset[str]
-    supertypes: frozenset[str]
-    power: int | None
-    toughness: int | None
-    text: str
-
-    @property
-    def is_permanent(self) -> bool:
-        return bool(self.types - {"Instant", "Sorcery"})
-
-    @property
-    def is_attachment(self) -> bool:
-        return bool(self.subtypes & {"Aura", "Equipment", "Fortification"})
+CATALOGUE_FILE = CARDS_FILE
+#: one card or token of the pool, as the catalogue describes it
+CardEntry = Card
 
 
 @dataclass(frozen=True)
@@ -63,17 +38,4 @@ class Catalogue:
         return "|".join(re.escape(n) for n in sorted(names, key=lambda n: (-len(n), n)))
 
 
-def _entry(raw: dict[str, Any], token: bool) -> CardEntry:
-    return CardEntry(name=raw["name"], token=token, types=frozenset(raw["types"]),
-                     subtypes=frozenset(raw["subtypes"]), supertypes=frozenset(raw["supertypes"]),
-                     power=raw.get("power"), toughness=raw.get("toughness"), text=raw["text"])
-
-
-@lru_cache(maxsize=None)
-def load(path: Path = CATALOGUE_FILE) -> Catalogue:
-    raw = json.loads(path.read_text(encoding="utf-8"))
-    return Catalogue(cards={c["name"]: _entry(c, False) for c in raw["cards"]},
-                     tokens={t["name"]: _entry(t, True) for t in raw["tokens"]})
-
-
-CATALOGUE = load()
+CATALOGUE = Catalogue(cards().cards, cards().tokens)

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from typing import Any, Callable, Iterator, Mapping
 
+from . import answers
 from .catalogue import CATALOGUE, CardEntry
 
 Path = tuple[Any, ...]
@@ -336,14 +337,20 @@ def aliases_in(step: Mapping[str, Any]) -> Iterator[tuple[Path, str]]:
 
 
 def _answer_aliases(step: Mapping[str, Any]) -> Iterator[tuple[Path, str]]:
-    answer = step["answer"]
-    if step["choice"] in ("keep tapped", "keep"):
+    answer, holds = step["answer"], answers.names(step["choice"])
+    if holds == "id":
         yield ("answer",), answer
-    elif step["choice"] == "order":
+    elif holds == "ids":
         yield from ((("answer", n), alias) for n, alias in enumerate(answer))
-    elif step["choice"] == "targets":
+    elif holds == "references":
         yield from ((("answer", n, "permanent"), ref["permanent"]) for n, ref in enumerate(answer)
                     if "permanent" in ref)
+    elif holds in ("division", "blocker order"):
+        yield ("answer", "creature"), answer["creature"]
+        if holds == "division":
+            yield from ((("answer", "damage", n, "permanent"), d["permanent"]) for n, d in enumerate(answer["damage"]))
+        else:
+            yield from ((("answer", "order", n), alias) for n, alias in enumerate(answer["order"]))
 
 
 def _players_in(step: Mapping[str, Any]) -> Iterator[tuple[Path, str]]:
@@ -353,7 +360,7 @@ def _players_in(step: Mapping[str, Any]) -> Iterator[tuple[Path, str]]:
     for n, ref in enumerate(step.get("targets", [])):
         if "player" in ref:
             yield ("targets", n, "player"), ref["player"]
-    if step.get("choice") == "targets":
+    if step.get("action") == "answer" and answers.names(step["choice"]) == "references":
         for n, ref in enumerate(step["answer"]):
             if "player" in ref:
                 yield ("answer", n, "player"), ref["player"]
@@ -362,7 +369,7 @@ def _players_in(step: Mapping[str, Any]) -> Iterator[tuple[Path, str]]:
 def _cards_in(step: Mapping[str, Any]) -> Iterator[tuple[Path, str]]:
     if "action" in step and "card" in step:
         yield ("card",), step["card"]
-    if step.get("choice") == "card":
+    if step.get("action") == "answer" and answers.names(step["choice"]) == "card":
         yield ("answer",), step["answer"]
     if step.get("check") in ("imprinted", "top of stack") and "name" in step:
         yield ("name",), step["name"]

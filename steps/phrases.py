@@ -8,14 +8,14 @@ only serve to report an unknown card.
 from __future__ import annotations
 
 import re
+from typing import Iterable, Mapping
 
+from ..catalogue import concepts
 from .catalogue import CATALOGUE
 from .limits import MAX_COUNT
 
-#: the steps of a turn, in order, as the scenario schema names them
-STEPS = ("untap step", "upkeep", "draw step", "precombat main phase", "beginning of combat step",
-         "declare attackers step", "declare blockers step", "combat damage step", "end of combat step",
-         "postcombat main phase", "end step", "cleanup step")
+#: the steps of a turn, in order, as the scenario schema names them (the rules concepts')
+STEPS = concepts().step_names
 #: a card or token name: any catalogued name (or its plural), else capitalised words for the error
 CARD = rf"(?:{CATALOGUE.names_pattern}|[A-Z][^\"]*?)"
 SEPARATOR = r"(?:, and |, | and )"
@@ -25,11 +25,8 @@ ALIAS = r'"[^"]+"'
 REFERENCE = rf"(?:{ALIAS}|{PLAYER})"
 REFERENCES = rf"{REFERENCE}(?:(?:, | and |, and ){REFERENCE})*"
 NUMBER = r"\d+|no|a|an|one|two|three|four|five|six|seven|eight|nine|ten"
-STEP_NAMES = {s: s for s in STEPS} | {
-    "upkeep step": "upkeep", "draw": "draw step", "main phase": "precombat main phase",
-    "first main phase": "precombat main phase", "second main phase": "postcombat main phase",
-    "end of turn step": "end step",
-}
+#: every way a sentence may name a step -> its name
+STEP_NAMES = {s: s for s in STEPS} | {said: step.name for step in concepts().steps for said in step.also_said}
 STEP = "|".join(sorted((re.escape(s) for s in STEP_NAMES), key=len, reverse=True))
 WORD_NUMBERS = {"no": 0, "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
                 "seven": 7, "eight": 8, "nine": 9, "ten": 10}
@@ -37,6 +34,10 @@ WORD_NUMBERS = {"no": 0, "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four"
 
 class PhraseError(ValueError):
     """A step's words name something that does not exist (a card, a step of the turn)."""
+
+
+class Unwritable(ValueError):
+    """The IR holds something no sentence of the vocabulary says."""
 
 
 def number(text: str) -> int:
@@ -137,3 +138,23 @@ def card_list(text: str) -> list[str]:
 
 def slug(text: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")
+
+
+# --- the other way: words for IR values --------------------------------------------------------
+
+def listed(items: Iterable[str]) -> str:
+    """'a', 'a and b', 'a, b and c'."""
+    items = list(items)
+    if not items:
+        raise Unwritable("an empty list has no words")
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def quoted(alias: str) -> str:
+    if '"' in alias:
+        raise Unwritable(f"an id with a double quote can't be written: {alias}")
+    return f'"{alias}"'
+
+
+def reference(ref: Mapping[str, str]) -> str:
+    return quoted(ref["permanent"]) if "permanent" in ref else ref["player"]

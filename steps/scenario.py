@@ -8,12 +8,14 @@ from __future__ import annotations
 import re
 from typing import Any, Iterable
 
+from ..catalogue import concepts
 from . import consistency
 from .limits import MAX_HAND, MAX_PERMANENTS, MAX_STEPS
 from .phrases import PhraseError, slug
 from .vocabulary import Element, find
 
-EDITION_NAMES = ("2003", "2009", "2013", "current")
+#: the rules editions, in order (the rules concepts')
+EDITION_NAMES = concepts().edition_names
 KEYWORDS = {"Context": "given", "Action": "when", "Outcome": "then",
             "given": "given", "when": "when", "then": "then"}
 DESCRIPTION_KEYS = {"Question": "question", "Ruling": "description", "Source": "document", "Passage": "passage",

@@ -19,6 +19,8 @@ import re
 from dataclasses import dataclass
 from typing import Any, Callable
 
+from ..catalogue import concepts
+from . import answers
 from .limits import MAX_CHOICE, MAX_COUNT, MAX_LIFE, MAX_TURN
 from .phrases import (ALIAS, CARD, NUMBER, PLAYER, REFERENCES, SEPARATOR, STEP, PhraseError, aliases, card_list,
                       card_name, integer, number, references, singular_card_name, split_list, step_name, token_name,
@@ -221,26 +223,9 @@ def _advance(g: dict[str, str]) -> Element:
     return ("step", {"action": "advance", "player": g["player"], "step": step_name(g["step"])})
 
 
-ANSWERS = [
-    (rf"put (?:her|his|their) triggered abilities on the stack in the order (?P<v>{REFERENCES})",
-     lambda m: ("order", aliases(m.group("v")))),
-    (rf"choose not to untap (?P<v>{ALIAS})", lambda m: ("keep tapped", unquote(m.group("v")))),
-    (rf"choose targets? (?P<v>{REFERENCES})", lambda m: ("targets", references(m.group("v")))),
-    (r"choose (?P<v>yes|no)", lambda m: ("may", m.group("v") == "yes")),
-    (r"choose the card (?P<v>.+)", lambda m: ("card", card_name(m.group("v")))),
-    (r"choose mode (?P<v>\d+)", lambda m: ("mode", integer(m.group("v"), MAX_CHOICE, "a mode"))),
-    (rf"keep (?P<v>{ALIAS})", lambda m: ("keep", unquote(m.group("v")))),
-    (r"choose the creature type (?P<v>[A-Z][\w'-]*)", lambda m: ("creature type", m.group("v"))),
-]
-
-
 def _answer(g: dict[str, str]) -> Element:
-    for regex, make in ANSWERS:
-        found = re.fullmatch(regex, g["answer"])
-        if found:
-            kind, value = make(found)
-            return ("step", {"action": "answer", "player": g["player"], "choice": kind, "answer": value})
-    raise PhraseError(f"unknown kind of answer: {g['answer']}")
+    kind, value = answers.read(g["answer"])
+    return ("step", {"action": "answer", "player": g["player"], "choice": kind, "answer": value})
 
 
 def _concede(g: dict[str, str]) -> Element:
@@ -324,15 +309,13 @@ def _player_count(g: dict[str, str]) -> Element:
     return _check(kind, player=g["player"], count=number(g["n"]))
 
 
-EVENT_NAMES = ["phased out", "phased in", "entered the battlefield", "left the battlefield", "become tapped",
-               "become untapped", "become attached", "become unattached", "triggered",
-               "been put into a graveyard by the legend rule"]
-#: events whose words in a sentence differ from their name in the scenario IR
-EVENT_IR = {"been put into a graveyard by the legend rule": "legend rule"}
+#: the words of each event an 'event' check counts -> its name in the scenario IR (the rules concepts')
+EVENT_IR = {count.said: count.event for count in concepts().event_counts}
+EVENT_NAMES = list(EVENT_IR)
 
 
 def _event(g: dict[str, str]) -> Element:
-    fields: dict[str, Any] = {"permanent": g["alias"], "event": EVENT_IR.get(g["event"], g["event"])}
+    fields: dict[str, Any] = {"permanent": g["alias"], "event": EVENT_IR[g["event"]]}
     if "not" in g:
         fields["count"] = 0
     elif "times" in g:

@@ -14,36 +14,14 @@ import re
 import textwrap
 from typing import Any, Callable, Iterable, Mapping
 
+from . import answers
+from .phrases import Unwritable, listed, quoted, reference
 from .scenario import DESCRIPTION_KEYS
 from .vocabulary import EVENT_IR
 
 WIDTH = 100
 #: the IR's event names -> their words in a sentence
 EVENT_WORDS = {ir: words for words, ir in EVENT_IR.items()}
-
-
-class Unwritable(ValueError):
-    """The IR holds something no sentence of the vocabulary says."""
-
-
-# --- lists and names -------------------------------------------------------------------------
-
-def listed(items: Iterable[str]) -> str:
-    """'a', 'a and b', 'a, b and c'."""
-    items = list(items)
-    if not items:
-        raise Unwritable("an empty list has no words")
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
-
-
-def quoted(alias: str) -> str:
-    if '"' in alias:
-        raise Unwritable(f"an id with a double quote can't be written: {alias}")
-    return f'"{alias}"'
-
-
-def reference(ref: Mapping[str, str]) -> str:
-    return quoted(ref["permanent"]) if "permanent" in ref else ref["player"]
 
 
 def cards(names: list[str]) -> str:
@@ -199,19 +177,10 @@ def _verb(step: Mapping[str, Any], verbs: tuple[str, str]) -> str:
 
 
 def _answer(step: Mapping[str, Any]) -> str:
-    value, choice = step["answer"], step["choice"]
-    words: dict[str, Callable[[], str]] = {
-        "order": lambda: "put their triggered abilities on the stack in the order " + listed(quoted(a) for a in value),
-        "keep tapped": lambda: f"choose not to untap {quoted(value)}",
-        "targets": lambda: ("choose target " if len(value) == 1 else "choose targets ")
-        + listed(reference(r) for r in value),
-        "may": lambda: "choose yes" if value else "choose no",
-        "card": lambda: f"choose the card {value}",
-        "mode": lambda: f"choose mode {value}",
-        "keep": lambda: f"keep {quoted(value)}",
-        "creature type": lambda: f"choose the creature type {value}",
-    }
-    return f"{step['player']} will {words[choice]()}"
+    sentence = answers.SENTENCES.get(step["choice"])
+    if sentence is None:
+        raise Unwritable(f"an answer of an unknown kind: {step['choice']}")
+    return f"{step['player']} will {sentence.say(step['answer'])}"
 
 
 def action_sentence(step: Mapping[str, Any]) -> str:

@@ -15,6 +15,7 @@ from typing import Any
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 
+from phasecheck.catalogue import concepts
 from phasecheck.steps.catalogue import CATALOGUE
 from phasecheck.steps.vocabulary import VOCABULARY
 
@@ -32,11 +33,9 @@ PLAYERS = ["Amy", "Nicole", "Bob"]
 CARDS = sorted(CATALOGUE.cards)
 PERMANENT_CARDS = sorted(name for name, entry in CATALOGUE.cards.items() if entry.is_permanent)
 TOKENS = sorted(CATALOGUE.tokens)
-STEPS = ["untap step", "upkeep", "draw step", "precombat main phase", "beginning of combat step",
-         "declare attackers step", "declare blockers step", "combat damage step", "end of combat step",
-         "postcombat main phase", "end step", "cleanup step"]
-EVENTS = ["phased out", "phased in", "entered the battlefield", "left the battlefield", "become tapped",
-          "become untapped", "become attached", "become unattached", "triggered"]
+STEPS = list(concepts().step_names)
+EVENTS = [count.event for count in concepts().event_counts]
+ANSWERS = concepts().answer_kinds
 ALIASES = ["a", "b", "c", "shackles", "bears", "amy-hand-1", "nicole-library-1", "a-copy", "b-phyrexian-germ"]
 
 # --- odd values a careless or hostile user puts anywhere ----------------------------------------
@@ -125,10 +124,13 @@ def step(draw: Any, players: list[str], ids: list[str]) -> dict[str, Any]:
     elif kind == "advance":
         found = {"action": "advance", "player": player, "step": draw(st.sampled_from(STEPS))}
     elif kind == "answer":
-        choice = draw(st.sampled_from(["order", "targets", "keep tapped", "card", "may", "mode", "keep"]))
-        answer = {"order": [alias], "targets": [_reference(draw, players, ids)], "keep tapped": alias,
-                  "card": draw(st.sampled_from(CARDS)), "may": draw(st.booleans()), "mode": 1, "keep": alias}[choice]
-        found = {"action": "answer", "player": player, "choice": choice, "answer": answer}
+        kind = draw(st.sampled_from(ANSWERS))
+        answer = {"ids": lambda: [alias], "references": lambda: [_reference(draw, players, ids)], "id": lambda: alias,
+                  "card": lambda: draw(st.sampled_from(CARDS)), "yes or no": lambda: draw(st.booleans()),
+                  "number": lambda: 1, "type": lambda: draw(st.sampled_from(["Bear", "Giant"])),
+                  "division": lambda: {"creature": alias, "damage": [{"permanent": alias, "amount": draw(st.integers(0, 6))}]},
+                  "blocker order": lambda: {"creature": alias, "order": [alias]}}[kind.value.name]()
+        found = {"action": "answer", "player": player, "choice": kind.name, "answer": answer}
     elif kind == "concede":
         found = {"action": "concede", "player": player}
     else:

@@ -32,6 +32,7 @@ from phasecheck import engine, reference
 from phasecheck.engine import effects as fx
 from phasecheck.engine.editions import Edition
 from phasecheck.engine.stack import summoning_sick
+from phasecheck.play import play_of
 from phasecheck.process import ProcessEngine
 from phasecheck.runner import Verdict, run_one
 from phasecheck.steps.writer import feature_text
@@ -65,7 +66,8 @@ def test_in_process_and_over_the_protocol_the_observations_are_identical(served:
     @profile(ci=25, long=300)
     @given(scenarios(EVERYTHING), st.sampled_from(EDITIONS))
     def identical(scenario: dict[str, Any], edition: str) -> None:
-        here, there = plain(reference.run(scenario, edition)), served.run(scenario, edition)
+        play = play_of(scenario).message
+        here, there = plain(reference.run(play, edition)), served.run(play, edition)
         assert there == here, "the reference engine over the protocol saw otherwise" + shown(
             scenario, f"Observed differently over the protocol (edition {edition})")
 
@@ -76,10 +78,14 @@ def test_in_process_and_over_the_protocol_the_observations_are_identical(served:
 
 #: each hook of engine/editions.py, and the rules it holds, as a test names them
 HOOKS = {"phased_out_token_ceases_to_exist": "tokens phased out",
-         "phasing_out_triggers_leaves_abilities": "leaves-the-battlefield triggers on phasing out",
+         "phasing_out_is_leaving": "leaves-the-battlefield triggers on phasing out",
          "on_phased_out": "damage and effects of limited duration on phasing out",
          "on_phased_in": "coming back into play on phasing in (haste, arrival)",
-         "legend_rule": "the legend rule"}
+         "legend_rule": "the legend rule",
+         "damage_assignment_order": "the damage assignment order among blockers",
+         "combat_damage_uses_the_stack": "combat damage on the stack",
+         "empty_mana_pools": "mana pools emptying (mana burn)",
+         "counters_annihilate": "+1/+1 and -1/-1 counters removing each other"}
 
 
 def differing_hooks(one: Edition, other: Edition) -> list[str]:
@@ -138,10 +144,10 @@ def noting(rules: Edition, other: Edition, consulted: set[str]) -> Edition:
                 consulted.add(HOOKS["phased_out_token_ceases_to_exist"])
             return mine
 
-        def phasing_out_triggers_leaves_abilities(self) -> bool:
-            mine = super().phasing_out_triggers_leaves_abilities()
-            if mine != other.phasing_out_triggers_leaves_abilities():
-                consulted.add(HOOKS["phasing_out_triggers_leaves_abilities"])
+        def phasing_out_is_leaving(self) -> bool:
+            mine = super().phasing_out_is_leaving()
+            if mine != other.phasing_out_is_leaving():
+                consulted.add(HOOKS["phasing_out_is_leaving"])
             return mine
 
         def on_phased_out(self, game: engine.Game, obj: Any) -> None:
@@ -163,19 +169,48 @@ def noting(rules: Edition, other: Edition, consulted: set[str]) -> Edition:
                     consulted.add(HOOKS["legend_rule"])
             return mine
 
+        def damage_assignment_order(self, game: engine.Game, attacker: Any, blockers: list) -> Any:
+            mine = super().damage_assignment_order(game, attacker, blockers)
+            if "damage_assignment_order" in differ:
+                theirs = _answers_kept(game, lambda: other.damage_assignment_order(game, attacker, blockers))
+                if (mine is None) != (theirs is None) or mine != theirs:
+                    consulted.add(HOOKS["damage_assignment_order"])
+            return mine
+
+        def combat_damage_uses_the_stack(self) -> bool:
+            mine = super().combat_damage_uses_the_stack()
+            if mine != other.combat_damage_uses_the_stack():
+                consulted.add(HOOKS["combat_damage_uses_the_stack"])
+            return mine
+
+        def empty_mana_pools(self, game: engine.Game, ending: Any, beginning: Any) -> None:
+            if "empty_mana_pools" in differ and any(p.mana_pool for p in game.state.players):
+                consulted.add(HOOKS["empty_mana_pools"])
+            super().empty_mana_pools(game, ending, beginning)
+
+        def counters_annihilate(self) -> bool:
+            mine = super().counters_annihilate()
+            if mine != other.counters_annihilate():
+                consulted.add(HOOKS["counters_annihilate"])
+            return mine
+
     return Noting()
 
 
 def test_differing_hooks_name_what_each_pair_of_editions_changes() -> None:
     """The pairs compared below differ in exactly the rules the editions' docstrings say."""
     editions = engine.EDITIONS
-    assert differing_hooks(editions["current"], editions["2013"]) == ["phased_out_token_ceases_to_exist"]
+    assert set(differing_hooks(editions["current"], editions["2013"])) == {
+        "phased_out_token_ceases_to_exist", "damage_assignment_order"}
     assert differing_hooks(editions["2013"], editions["2009"]) == ["legend_rule"]
     assert set(differing_hooks(editions["2009"], editions["2003"])) == {
-        "phasing_out_triggers_leaves_abilities", "on_phased_out", "on_phased_in", "legend_rule"}
+        "phasing_out_is_leaving", "on_phased_out", "on_phased_in", "legend_rule", "damage_assignment_order",
+        "combat_damage_uses_the_stack", "empty_mana_pools", "counters_annihilate"}
 
 
-PAIRS = [("current", "2013"), ("2013", "2009"), ("2009", "2003"), ("current", "2003")]
+#: each edition and the one before it, and the newest and the oldest (the rules concepts' editions)
+NEWEST_FIRST = EDITIONS[::-1]
+PAIRS = [*zip(NEWEST_FIRST, NEWEST_FIRST[1:]), (NEWEST_FIRST[0], NEWEST_FIRST[-1])]
 
 
 def test_two_editions_observe_differently_only_where_their_rules_differ() -> None:
@@ -184,8 +219,9 @@ def test_two_editions_observe_differently_only_where_their_rules_differ() -> Non
     def only_where_rules_differ(scenario: dict[str, Any], pair: tuple[str, str]) -> None:
         one, other = (engine.EDITIONS[name] for name in pair)
         consulted: set[str] = set()
-        first = plain(reference.run(scenario, noting(one, other, consulted)))
-        second = plain(reference.run(scenario, noting(other, one, consulted)))
+        play = play_of(scenario).message
+        first = plain(reference.run(play, noting(one, other, consulted)))
+        second = plain(reference.run(play, noting(other, one, consulted)))
         if first == second:
             event(f"{pair[0]} and {pair[1]}: the same observations")
             return
@@ -224,7 +260,7 @@ def _phased_out_there(scenario: dict[str, Any], index: int) -> bool:
     """Whether the step's permanent is phased out in the reference engine's game as the step comes."""
     step = scenario["steps"][index]
     looking = {**scenario, "steps": scenario["steps"][:index] + [{"check": "stack size", "count": 0}]}
-    state = reference.run(looking, "current")["checkpoints"][-1]["state"]
+    state = reference.run(play_of(looking).message, "current")["checkpoints"][-1]["state"]
     return any(p["id"] == step["permanent"] and p["phased"]["status"] == "out" for p in state["permanents"])
 
 

@@ -37,6 +37,7 @@ from phasecheck.engine import effects as fx
 from phasecheck.engine import events as ev
 from phasecheck.engine.editions import Edition
 from phasecheck.engine.model import Zone
+from phasecheck.play import play_of
 from phasecheck.steps.writer import feature_text
 
 from .generation import (EDITIONS, GAMES, actions, known_ids, new_game, perform, profile,
@@ -318,7 +319,7 @@ def test_a_failing_game_is_printed_as_a_scenario_that_compiles_back(tmp_path: Pa
     (tmp_path / "failing.feature").write_text(text)
     [compiled] = compiler.compile_feature(tmp_path / "failing.feature", tmp_path)
     assert without_locations(compiled) == machine.scenario()
-    assert reference.run(compiled, "current")["status"] == "observed"
+    assert reference.run(play_of(compiled).message, "current")["status"] == "observed"
 
 
 def without_locations(scenario: dict[str, Any]) -> dict[str, Any]:

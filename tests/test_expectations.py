@@ -35,7 +35,8 @@ def test_the_reference_engine_with_no_expectations_is_as_expected(tmp_path, caps
 
 def test_a_regression_is_reported_first(tmp_path, capsys):
     path = write(tmp_path, [entry("qa-savor-the-moment-crocodile-attacks", "fail", "stale on purpose")])
-    assert run(tmp_path, "--engine", SILENT, "--expect", str(path), "--rule", "702.26b", "--edition", "current") == 1
+    assert run(tmp_path, "--engine", SILENT, "--expect", str(path), "--rule", "702.26b", "--id", "qa-*",
+               "--edition", "current") == 1
     lines = [line for line in capsys.readouterr().out.splitlines() if ": " in line and line.split(":")[0] in
              ("regression", "unexpected", "stale expectation", "no such scenario")]
     assert lines[0].startswith("regression: qa-collective-unconscious [current]: expected pass, got fail")

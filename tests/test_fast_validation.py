@@ -14,6 +14,7 @@ import pytest
 
 from phasecheck import protocol, reference, schemas
 from phasecheck.protocol import Ran, Run, Start, Started, Stop
+from phasecheck.play import play_of
 
 ROOT = Path(__file__).resolve().parent.parent
 SCENARIOS = sorted((ROOT / "scenarios").glob("*.json"))
@@ -36,14 +37,15 @@ def corpus() -> list[tuple[str, Any]]:
     """(schema name, instance) for every kind of document phasecheck reads or writes."""
     scenarios = [_load(path) for path in SCENARIOS]
     found: list[tuple[str, Any]] = [("scenario", s) for s in scenarios]
-    found += [("observation", reference.run(s, s["editions"][-1])) for s in scenarios[::8]]
+    found += [("play", play_of(s).message) for s in scenarios]
+    found += [("observation", reference.run(play_of(s).message, s["editions"][-1])) for s in scenarios[::8]]
     found += [("results", _results(path)) for path in sorted((ROOT / "reports").glob("*.results.json"))]
     found += [("expectations", _load(path)) for path in sorted((ROOT / "expectations").glob("*.json"))]
     found += [("rules", _load(ROOT / "rules/index.json")), ("catalogue", _load(ROOT / "catalogue/cards.json"))]
     started = Started.from_description(reference.describe())
-    observed = reference.run(scenarios[0], scenarios[0]["editions"][0])
+    observed = reference.run(play_of(scenarios[0]).message, scenarios[0]["editions"][0])
     for message, definition in ((Start(), "start"), (started, "started"), (Stop(), "stop"),
-                                (Run(1, "current", scenarios[0]), "run"), (Ran(1, observed), "ran")):
+                                (Run(1, "current", play_of(scenarios[0]).message), "run"), (Ran(1, observed), "ran")):
         found.append((f"protocol#{definition}", json.loads(message.to_json())))
         found.append(("protocol", json.loads(message.to_json())))
     return found
@@ -156,8 +158,9 @@ def test_a_valid_message_is_passed_by_the_fast_check_alone(monkeypatch):
 
     monkeypatch.setattr(schemas, "validator", counting)
     scenario = _load(SCENARIOS[0])
-    protocol.parse_request({"cmd": "run", "seq": 1, "edition": scenario["editions"][0], "scenario": scenario})
+    protocol.parse_request({"cmd": "run", "seq": 1, "edition": scenario["editions"][0],
+                            "play": play_of(scenario).message})
     assert asked == []
     with pytest.raises(protocol.ProtocolError):
-        protocol.parse_request({"cmd": "run", "seq": -1, "edition": "current", "scenario": {}})
+        protocol.parse_request({"cmd": "run", "seq": -1, "edition": "current", "play": {}})
     assert asked

@@ -13,7 +13,11 @@ from pathlib import Path
 import pytest
 
 from phasecheck import schemas
-from phasecheck.engine import REGISTRY
+from phasecheck.catalogue import cards
+from phasecheck.engine import REGISTRY, CardRegistry
+from phasecheck.engine.carddef import Behaviours
+from phasecheck.engine.cards import behaviours
+from phasecheck.engine.errors import DataMismatch
 from phasecheck.steps.catalogue import CATALOGUE, CATALOGUE_FILE
 from phasecheck.steps.scenario import element
 
@@ -33,17 +37,27 @@ def imported_modules(folder: str) -> set[tuple[str, int]]:
     return found
 
 
+#: the lowest layer, which the engine, the steps and the harness may all import: the suite data's loader
+DATA = ("catalogue", 2)
+
+
 def test_steps_import_neither_the_engine_nor_the_harness():
-    for module, beyond in imported_modules("steps"):
+    for module, beyond in imported_modules("steps") - {DATA}:
         assert beyond <= 1, f"steps/ imports something outside itself: {'.' * (beyond + 1)}{module}"
         assert not module.split(".")[0] in ("engine", "phasecheck"), module
 
 
 def test_the_engine_knows_no_steps_harness_json_or_files():
-    for module, beyond in imported_modules("engine"):
+    for module, beyond in imported_modules("engine") - {DATA}:
         top = module.split(".")[0]
         assert beyond <= 1, f"engine/ imports something outside itself: {module}"
         assert top not in ("steps", "phasecheck", "json", "pathlib", "io", "os", "gherkin", "jsonschema"), module
+
+
+def test_the_data_loader_is_the_lowest_layer():
+    """The engine, the steps and the harness read the suite data through it; it reads none of them."""
+    for module, beyond in imported_modules("catalogue"):
+        assert beyond <= 1 and module.split(".")[0] not in ("engine", "steps", "phasecheck"), module
 
 
 def test_adapters_of_other_engines_use_no_part_of_the_reference_engine():
@@ -64,20 +78,34 @@ def test_the_catalogue_is_valid():
     assert schemas.problems("catalogue", json.loads(CATALOGUE_FILE.read_text(encoding="utf-8"))) == []
 
 
-def test_the_reference_engine_implements_every_catalogue_card_as_catalogued():
-    for name, entry in CATALOGUE.cards.items():
-        definition = REGISTRY.card(name)
+def test_the_engine_has_behaviours_for_exactly_the_catalogue_cards():
+    """The engine holds no card the catalogue lacks, and lacks none it holds (a card with no
+    behaviours of its own, Grizzly Bears, is listed all the same)."""
+    cards_, tokens = behaviours()
+    assert sorted(b.name for b in cards_) == sorted(CATALOGUE.cards)
+    assert sorted(b.name for b in tokens) == sorted(CATALOGUE.tokens)
+    assert REGISTRY.card_names() == sorted(CATALOGUE.cards) and REGISTRY.token_names() == sorted(CATALOGUE.tokens)
+
+
+def test_the_engine_reads_every_characteristic_from_the_catalogue():
+    for name, entry in [*CATALOGUE.cards.items(), *CATALOGUE.tokens.items()]:
+        definition = REGISTRY.token(name) if entry.token else REGISTRY.card(name)
         assert {t.value for t in definition.types} == entry.types, name
         assert (set(definition.subtypes), set(definition.supertypes)) == (entry.subtypes, entry.supertypes), name
-        assert (definition.power, definition.toughness) == (entry.power, entry.toughness), name
-    for name, entry in CATALOGUE.tokens.items():
-        definition = REGISTRY.token(name)
-        assert {t.value for t in definition.types} == entry.types and definition.power == entry.power, name
+        assert (definition.power, definition.toughness, definition.mana_value) == (
+            entry.power, entry.toughness, entry.mana_value), name
+        assert definition.keywords == {k.lower() for k in entry.keywords} and definition.text == entry.text, name
+    for file in (ROOT / "engine" / "cards").glob("*.py"):  # behaviours only: no card is defined there whole
+        calls = {node.func.id for node in ast.walk(ast.parse(file.read_text(encoding="utf-8")))
+                 if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)}
+        assert "CardDef" not in calls, file.name
 
 
-def test_the_engine_has_no_card_the_catalogue_lacks():
-    assert set(REGISTRY.card_names()) == set(CATALOGUE.cards)
-    assert set(REGISTRY.token_names()) == set(CATALOGUE.tokens)
+def test_a_card_joins_its_behaviours_by_name():
+    with pytest.raises(DataMismatch, match="Boomerang has behaviours twice"):
+        CardRegistry.joined(cards(), [Behaviours("Boomerang"), Behaviours("Boomerang")])
+    registry = CardRegistry.joined(cards(), [Behaviours("Boomerang"), Behaviours("Teferis Imp")])
+    assert registry.card_names() == ["Boomerang"]  # a name the catalogue lacks makes no card
 
 
 SENTENCES = [

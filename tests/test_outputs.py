@@ -9,6 +9,7 @@ import shutil
 import stat
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -309,3 +310,68 @@ def test_output_whose_reader_went_away_is_not_a_traceback():
     writer.stdout.close()
     err = writer.stderr.read()
     assert writer.wait(timeout=60) == 1 and err == b"", err
+
+
+# --- export never writes through a link; names checked as written; one set at a time ----------
+
+@pytest.mark.parametrize("points", ["nowhere", "outside", "inside"])
+def test_export_never_writes_through_a_symbolic_link(suite, capsys, points):
+    out = suite / "scenarios"
+    (out / f"{ONE}.json").unlink()
+    elsewhere = suite / "elsewhere"
+    elsewhere.mkdir()
+    destination = {"nowhere": elsewhere / "missing.json", "outside": elsewhere / "theirs.json",
+                   "inside": out / "notes.txt"}[points]
+    if points != "nowhere":
+        destination.write_text("theirs")
+    (out / f"{ONE}.json").symlink_to(destination)
+    capsys.readouterr()
+    assert main(["export", "--features", str(suite / "features"), "--out", str(out)]) == 2
+    assert f"{ONE}.json: is a symbolic link" in one_line(capsys.readouterr().err)
+    assert sorted(p.name for p in elsewhere.iterdir()) == ([] if points == "nowhere" else
+                                                           ["theirs.json"] if points == "outside" else [])
+    assert points == "nowhere" or destination.read_text() == "theirs"
+    assert (out / f"{ONE}.json").is_symlink()
+
+
+def test_the_outputs_named_after_the_engine_are_checked_before_any_scenario_runs(tmp_path, capsys, monkeypatch):
+    pids = tmp_path / "pids"
+    engine = f"{sys.executable} {ROOT / 'tests/engines/fake_engine.py'} well-behaved --pid-file {pids}"
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "reports/phasecheck-reference-selection.md").mkdir(parents=True)  # where its report would go
+    assert main(["run", "--scenarios", str(ROOT / "scenarios"), "--engine", engine, "--id", ONE]) == 2
+    captured = capsys.readouterr()
+    assert "reports/phasecheck-reference-selection.md: is a folder" in one_line(captured.err)
+    assert "pass " not in captured.out and not list((tmp_path / "reports").glob("*.json"))
+    pid = int(pids.read_text().split()[0])
+    assert not Path(f"/proc/{pid}").exists() or "Z" in Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1][:3]
+
+
+def test_two_runs_writing_the_same_outputs_write_them_one_after_the_other(tmp_path, capsys, monkeypatch):
+    """The first run is slow to write (a second between files); a second run, started while it
+    writes, waits for it and then writes its own set: the files end up all of one run."""
+    outputs = ["--report", str(tmp_path / "r.md"), "--html", str(tmp_path / "r.html"),
+               "--junit", str(tmp_path / "r.xml"), "--results", str(tmp_path / "r.results.json")]
+    real = commands.write_atomically
+    second: list[subprocess.Popen] = []
+
+    def slow(path, text, **options):
+        real(path, text, **options)
+        if not second:
+            second.append(subprocess.Popen([sys.executable, "-m", "phasecheck", "run", "--id",
+                                            "qa-vedalken-shackles-phased-out", "--edition", "current", *outputs],
+                                           cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True))
+        time.sleep(1.0)
+
+    monkeypatch.setattr(commands, "write_atomically", slow)
+    assert main(["run", "--id", ONE, "--edition", "current", *outputs]) == 0
+    err = second[0].communicate(timeout=120)[1]
+    assert second[0].returncode == 0, err
+    written = {"results": json.loads((tmp_path / "r.results.json").read_text())["results"][0]["id"],
+               "markdown": "qa-vedalken-shackles-phased-out" if "qa-vedalken-shackles-phased-out" in
+               (tmp_path / "r.md").read_text() else ONE,
+               "html": "qa-vedalken-shackles-phased-out" if "qa-vedalken-shackles-phased-out" in
+               (tmp_path / "r.html").read_text() else ONE,
+               "junit": "qa-vedalken-shackles-phased-out" if "qa-vedalken-shackles-phased-out" in
+               (tmp_path / "r.xml").read_text() else ONE}
+    assert set(written.values()) == {"qa-vedalken-shackles-phased-out"}, written

@@ -23,6 +23,7 @@ pytest.importorskip("phase", reason="phase-python is not installed: pip install 
 from phasecheck import expectations  # noqa: E402
 from phasecheck.adapters.phase_rs import adapter, cards  # noqa: E402
 from phasecheck.commands import load_scenarios  # noqa: E402
+from phasecheck.play import play_of  # noqa: E402
 from phasecheck.process import ProcessEngine  # noqa: E402
 from phasecheck.protocol import Started  # noqa: E402
 from phasecheck.runner import run_all  # noqa: E402
@@ -108,12 +109,13 @@ def test_oracle_text_gets_its_line_breaks_and_keywords_back(text, spell, lines, 
 
 def test_the_same_scenario_gives_the_same_observations_every_time():
     scenario = json.loads((ROOT / "scenarios/qa-vulshok-morningstar-phased-out-in-combat.json").read_text())
-    assert adapter.run(scenario, "current") == adapter.run(scenario, "current")
+    play = play_of(scenario).message
+    assert adapter.run(play, "current") == adapter.run(play, "current")
 
 
 def test_a_refused_action_leaves_the_game_as_it_was():
     scenario = json.loads((ROOT / "scenarios/rule-702-26b-cannot-be-targeted.json").read_text())
-    observed = adapter.run(scenario, "current")
+    observed = adapter.run(play_of(scenario).message, "current")
     refusal = observed["actions"][0]
     assert refusal["accepted"] is False and refusal["refusal"] == "illegal"
     nicole = next(p for p in observed["checkpoints"][0]["state"]["players"] if p["name"] == "Nicole")

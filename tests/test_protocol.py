@@ -14,6 +14,7 @@ from phasecheck import reference
 from phasecheck.adapter import serve
 from phasecheck.commands import load_scenarios
 from phasecheck.engines import ReferenceEngine
+from phasecheck.play import play_of
 from phasecheck.process import ProcessEngine
 from phasecheck.protocol import ProtocolError, Ran, Run, Start, Started, Stop, decode, parse_request
 from phasecheck.runner import run_all, select
@@ -21,15 +22,18 @@ from phasecheck.runner import run_all, select
 ROOT = Path(__file__).resolve().parent.parent
 SCENARIOS = load_scenarios([ROOT / "scenarios"])
 SERVED = [sys.executable, "-m", "phasecheck", "engine"]
+PLAY = play_of(SCENARIOS[0]).message
 
 
 def test_messages_are_validated_when_written():
     with pytest.raises(ProtocolError, match=r"at \$\.editions"):
         Started("x", "1", ("1999",), frozenset(), frozenset()).to_json()
     with pytest.raises(ProtocolError, match=r"at \$\.seq"):
-        Run(0, "current", SCENARIOS[0]).to_json()
+        Run(0, "current", PLAY).to_json()
     with pytest.raises(ProtocolError):
-        Run(1, "current", {"id": "not a scenario"}).to_json()
+        Run(1, "current", {"id": "not a play"}).to_json()
+    with pytest.raises(ProtocolError, match=r"at \$\.play"):
+        Run(1, "current", SCENARIOS[0]).to_json()  # a scenario is never sent: only its play
 
 
 @pytest.mark.parametrize("line, words", [
@@ -49,26 +53,26 @@ def test_messages_survive_a_round_trip():
     assert Started.parse(json.loads(started.to_json())) == started
     assert parse_request(json.loads(Start().to_json())) == Start()
     assert parse_request(json.loads(Stop().to_json())) == Stop()
-    run = parse_request(json.loads(Run(7, "current", SCENARIOS[0]).to_json()))
-    assert (run.seq, run.edition, run.scenario) == (7, "current", SCENARIOS[0])
+    run = parse_request(json.loads(Run(7, "current", PLAY).to_json()))
+    assert (run.seq, run.edition, run.play) == (7, "current", PLAY)
 
 
 def test_the_python_helper_answers_start_and_run_and_ends_at_stop():
-    lines = [Start().to_json(), Run(1, "current", SCENARIOS[0]).to_json(), Stop().to_json(), "never read"]
+    lines = [Start().to_json(), Run(1, "current", PLAY).to_json(), Stop().to_json(), "never read"]
     out = io.StringIO()
     assert serve(reference.describe, reference.run, io.StringIO("\n".join(lines) + "\n"), out) == 0
     started, ran = out.getvalue().splitlines()
     assert Started.parse(json.loads(started)).name == "phasecheck-reference"
-    assert Ran.parse(json.loads(ran)).result == reference.run(SCENARIOS[0], "current")
+    assert Ran.parse(json.loads(ran)).result == reference.run(PLAY, "current")
 
 
 def test_the_python_helper_turns_an_exception_into_errored_with_context():
-    def run(scenario, edition):
+    def run(play, edition):
         print("this goes to stderr, not into the protocol")
         raise KeyError("Sandbar Crocodile")
 
     out = io.StringIO()
-    serve(reference.describe, run, io.StringIO(Start().to_json() + "\n" + Run(1, "current", SCENARIOS[0]).to_json()), out)
+    serve(reference.describe, run, io.StringIO(Start().to_json() + "\n" + Run(1, "current", PLAY).to_json()), out)
     result = json.loads(out.getvalue().splitlines()[1])["result"]
     assert result["status"] == "errored" and result["reason"] == "the engine raised KeyError: 'Sandbar Crocodile'"
     assert "KeyError" in result["context"]

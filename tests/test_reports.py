@@ -23,6 +23,7 @@ from phasecheck.engines import ReferenceEngine
 from phasecheck.html import html
 from phasecheck.junit import junit
 from phasecheck.markdown import markdown
+from phasecheck.play import play_of
 from phasecheck.protocol import Started
 from phasecheck.runner import run_all
 
@@ -31,6 +32,11 @@ SCENARIOS = load_scenarios([ROOT / "scenarios"])
 #: the scenarios of the current rules: one run each in the reports below
 CURRENT = [s for s in SCENARIOS if "current" in s["editions"]]
 HOSTILE = '<script>document.title="owned"</script>'
+
+
+def played(play, scenario_id: str) -> bool:
+    """Whether ``play`` is the play of that scenario (an engine is never told a scenario's id)."""
+    return play == play_of(next(s for s in SCENARIOS if s["id"] == scenario_id)).message
 
 
 class MixedEngine:
@@ -43,13 +49,13 @@ class MixedEngine:
     def stop(self) -> None:
         pass
 
-    def run(self, scenario, edition):
-        if scenario["id"] == "qa-collective-unconscious":
+    def run(self, play, edition):
+        if played(play, "qa-collective-unconscious"):
             raise RuntimeError(f"crashed {HOSTILE}")
-        if scenario["id"] == "qa-teferis-isle-phases-in-untapped":
+        if played(play, "qa-teferis-isle-phases-in-untapped"):
             return {"status": "skipped", "reason": f"no Teferi's Isle {HOSTILE}"}
-        observed = reference.run(scenario, edition)
-        if scenario["id"] == "qa-vedalken-shackles-phased-out":
+        observed = reference.run(play, edition)
+        if played(play, "qa-vedalken-shackles-phased-out"):
             for checkpoint in observed["checkpoints"]:
                 for permanent in checkpoint["state"]["permanents"]:
                     permanent["controller"] = "Amy"

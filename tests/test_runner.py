@@ -9,6 +9,8 @@ from typing import Any
 import pytest
 
 from phasecheck import reference
+from phasecheck.catalogue import concepts
+from phasecheck.play import play_of
 from phasecheck.protocol import Started
 from phasecheck.runner import Verdict, judge, planned, rule_matches, run_all, run_one, select
 
@@ -30,10 +32,10 @@ class FakeEngine:
     def stop(self) -> None:
         pass
 
-    def run(self, scenario: dict[str, Any], edition: str) -> dict[str, Any]:
+    def run(self, play: dict[str, Any], edition: str) -> dict[str, Any]:
         if self.misbehave == "crash":
             raise RuntimeError("segmentation fault (pretend)")
-        observed = reference.run(scenario, edition)
+        observed = reference.run(play, edition)
         if self.misbehave == "garbage":
             return {"status": "observed", "actions": "lots"}
         if self.misbehave == "no checkpoints":
@@ -60,7 +62,7 @@ def test_the_reference_engine_passes():
 @pytest.mark.parametrize("misbehave, verdict, words", [
     ("crash", Verdict.ERROR, "raised RuntimeError: segmentation fault"),
     ("garbage", Verdict.ERROR, "break the schema at $.actions"),
-    ("no checkpoints", Verdict.ERROR, "no checkpoint at step 2"),
+    ("no checkpoints", Verdict.ERROR, "no checkpoint at play step 2"),
     ("judges", Verdict.ERROR, "break the schema"),
     ("skips", Verdict.SKIP, "no Vedalken Shackles"),
 ])
@@ -85,7 +87,7 @@ def test_an_engine_that_accepts_an_illegal_action_fails():
 
 
 def test_an_action_refused_as_invalid_does_not_count_as_illegal():
-    observed = reference.run(SCENARIO, "current")
+    observed = reference.run(play_of(SCENARIO).message, "current")
     observed["actions"][0] = {"step": 0, "accepted": False, "refusal": "invalid", "reason": "what shackles?"}
     result = judge(SCENARIO, "current", observed, INFO)
     assert result.verdict is Verdict.FAIL
@@ -120,7 +122,7 @@ def test_hand_written_json_without_gherkin_fields_is_judged():
 def test_every_scenario_and_edition_gets_exactly_one_verdict():
     scenarios = [json.loads(p.read_text()) for p in sorted((ROOT / "scenarios").glob("*.json"))]
     for scenario in scenarios[:3]:
-        scenario["editions"] = ["2003", "2009", "current"]
+        scenario["editions"] = list(concepts().edition_names)
     outcome = run_all(FakeEngine("crash"), scenarios)
     assert [(r.id, r.edition) for r in outcome.results] == [(s["id"], e) for s, e in planned(scenarios, None)]
 

@@ -31,11 +31,11 @@ def describe() -> dict[str, Any]:
             "cards": pool().cards, "tokens": pool().tokens, "complete_events": COMPLETE_EVENTS}
 
 
-def run(scenario: dict[str, Any], edition: str) -> dict[str, Any]:
-    """Play one scenario on a fresh phase.rs game; return the observations."""
+def run(play: dict[str, Any], edition: str) -> dict[str, Any]:
+    """Play one scenario's play on a fresh phase.rs game; return the observations."""
     try:
-        table = setup.build(pool(), scenario["setup"])
-        return _play(table, scenario["steps"])
+        table = setup.build(pool(), play["setup"])
+        return _play(table, play["steps"])
     except Unexpressible as gap:
         return {"status": "skipped", "reason": str(gap)}
 
@@ -44,16 +44,12 @@ def _play(table: Table, steps: list[dict[str, Any]]) -> dict[str, Any]:
     actions: list[dict[str, Any]] = []
     checkpoints: list[dict[str, Any]] = []
     turn = {"active": table.active, "number": table.game.turn}
-    previous_was_check = False
     for index, step in enumerate(steps):
-        if "check" in step:
-            if not previous_was_check:
-                events = observe.events(table, table.pending_events, turn)
-                table.pending_events.clear()
-                checkpoints.append({"step": index, "state": observe.observe(table), "events": events})
-            previous_was_check = True
+        if "observe" in step:
+            events = observe.events(table, table.pending_events, turn)
+            table.pending_events.clear()
+            checkpoints.append({"step": index, "state": observe.observe(table), "events": events})
             continue
-        previous_was_check = False
         actions.append(_perform(table, index, step, turn))
     return {"status": "observed", "actions": actions, "checkpoints": checkpoints}
 

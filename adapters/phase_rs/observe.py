@@ -120,7 +120,7 @@ def _permanent(table: Table, state: dict[str, Any], obj: dict[str, Any], attacke
         phased = {"status": "out", "how": obj["phase_status"]["cause"].lower(), "under": controller}
     attached = obj.get("attached_to")
     combat = _combat_roles(state)
-    creature = _is_creature(obj)
+    creature = _is_creature(obj) and status != "PhasedOut"  # a phased-out permanent has no P/T to report
     return {
         "id": table.name_of(obj["id"]), "name": obj["name"], "owner": table.player(obj["owner"]),
         "controller": controller, "token": bool(obj.get("is_token")), "phased": phased, "tapped": obj["tapped"],

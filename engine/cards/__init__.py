@@ -1,10 +1,13 @@
-"""The card registry: every card and token the engine knows, by exact Oracle name."""
+"""The card registry: every card and token the engine knows, by exact Oracle name: the catalogue's
+characteristics (catalogue/cards.json, through phasecheck.catalogue) joined to the behaviours of the
+modules here."""
 from __future__ import annotations
 
-from typing import Iterable
+from typing import Any, Iterable
 
-from ..carddef import CardDef
-from ..errors import UnknownCardError
+from ...catalogue import cards as catalogue_cards
+from ..carddef import Behaviours, CardDef
+from ..errors import DataMismatch, UnknownCardError
 
 
 class CardRegistry:
@@ -15,6 +18,23 @@ class CardRegistry:
             self.add(definition)
         for definition in tokens:
             self.add_token(definition)
+
+    @classmethod
+    def joined(cls, pool: Any, cards: Iterable[Behaviours], tokens: Iterable[Behaviours] = ()) -> "CardRegistry":
+        """Every card and token of the catalogue (``pool``: phasecheck.catalogue.Cards) that the engine
+        has behaviours for, joined by name: the catalogue gives what a card is, the behaviours what it
+        does. A card of the catalogue without behaviours is not the engine's (a scenario naming it is
+        skipped); behaviours named twice are a mistake."""
+        registry = cls()
+        for behaviours, entries, add in ((cards, pool.cards, registry.add), (tokens, pool.tokens, registry.add_token)):
+            named: set[str] = set()
+            for each in behaviours:
+                if each.name in named:
+                    raise DataMismatch(f"{each.name} has behaviours twice")
+                named.add(each.name)
+                if each.name in entries:
+                    add(CardDef.joined(entries[each.name], each))
+        return registry
 
     def add(self, definition: CardDef) -> None:
         if definition.name in self._cards:
@@ -43,11 +63,11 @@ class CardRegistry:
         return sorted(self._tokens)
 
 
-def _build() -> CardRegistry:
+def behaviours() -> tuple[list[Behaviours], list[Behaviours]]:
+    """The behaviours of every card and every token the engine implements."""
     from . import basics, rules_cards, seed_cards
 
-    return CardRegistry(cards=[*basics.CARDS, *seed_cards.CARDS, *rules_cards.CARDS],
-                        tokens=[*seed_cards.TOKENS])
+    return [*basics.CARDS, *seed_cards.CARDS, *rules_cards.CARDS], [*seed_cards.TOKENS]
 
 
-REGISTRY = _build()
+REGISTRY = CardRegistry.joined(catalogue_cards(), *behaviours())

@@ -1,10 +1,10 @@
-"""What many cards share: card types in short, common targets, and builders for common abilities."""
+"""What many cards' behaviours share: card types in short, common targets, and builders for common abilities."""
 from __future__ import annotations
 
 from .. import effects as fx
 from .. import operations as ops
 from .. import phasing
-from ..carddef import ActivatedAbility, CardDef, Cost, StaticAbility, TargetSpec
+from ..carddef import ActivatedAbility, Cost, StaticAbility, TargetSpec
 from ..model import CardType
 from ..selectors import AttachedPermanent
 
@@ -22,13 +22,6 @@ def _creature_you_control(game, controller, obj, x, source) -> bool:
 
 
 CREATURE_YOU_CONTROL = TargetSpec("target creature you control", frozenset({C}), condition=_creature_you_control)
-
-
-def creature(name: str, cost: int, subtypes: str, power: int, toughness: int, keywords: str = "",
-             **more) -> CardDef:
-    return CardDef(name=name, mana_value=cost, types=frozenset({C}), subtypes=frozenset(subtypes.split()),
-                   power=power, toughness=toughness,
-                   keywords=frozenset(k for k in keywords.split(",") if k), **more)
 
 
 def equip(cost_text: str) -> ActivatedAbility:

@@ -1,5 +1,5 @@
-"""Cards the rules need beyond the seeds' own (docs: ../shared/rules/cards.md), and three that the
-older editions' statements need: a leaves-the-battlefield trigger (Oblivion Ring, 502.15d), a
+"""The behaviours of the cards the rules need beyond the seeds' own (docs: ../shared/rules/cards.md),
+and of three that the older editions' statements need: a leaves-the-battlefield trigger (Oblivion Ring, 502.15d), a
 delayed trigger (Sneak Attack, 502.15g) and an "until end of turn" effect on a set of creatures
 (Inspired Charge, 702.26e)."""
 from __future__ import annotations
@@ -7,12 +7,12 @@ from __future__ import annotations
 from .. import effects as fx
 from .. import operations as ops
 from .. import phasing
-from ..carddef import ActivatedAbility, CardDef, Cost, Mode, StaticAbility, TargetSpec, TriggeredAbility
+from ..carddef import ActivatedAbility, Behaviours, Cost, Mode, StaticAbility, TargetSpec, TriggeredAbility
 from ..model import Step, Zone
 from ..selectors import AttachedPermanent, CreaturesYouControl
 from ..triggers import (AnotherCreatureEnters, AnyOf, BeginningOfTheNextStep, BeginningOfYourStep,
                         SelfBecomesUnattached, SelfEnters, SelfLeaves, SelfPhasesIn, SelfPhasesOut, create_delayed)
-from .common import CREATURE, A, C, E, I, L, S, creature, equip, equipped_gets, target_phases_out
+from .common import CREATURE, C, L, equip, equipped_gets, target_phases_out
 
 
 def _nonland_you_control(game, controller, obj, x, source) -> bool:
@@ -165,58 +165,58 @@ def _sneak_attack(r) -> None:
 
 
 CARDS = [
-    CardDef("Teferi's Protection", 3, frozenset({I}), modes=(
+    Behaviours("Teferi's Protection", modes=(
         Mode("Until your next turn, your life total can't change and you gain protection from everything. All "
              "permanents you control phase out. Exile Teferi's Protection.", _teferis_protection),)),
-    CardDef("Clever Concealment", 4, frozenset({I}), keywords=frozenset({"convoke"}), modes=(
+    Behaviours("Clever Concealment", modes=(
         Mode("Any number of target nonland permanents you control phase out.", _clever_concealment,
              (TargetSpec("any number of target nonland permanents you control", condition=_nonland_you_control,
                          any_number=True),)),)),
-    CardDef("Slip Out the Back", 1, frozenset({I}), modes=(
+    Behaviours("Slip Out the Back", modes=(
         Mode("Put a +1/+1 counter on target creature. It phases out.", _slip_out_the_back, (CREATURE,)),)),
-    CardDef("Act of Treason", 3, frozenset({S}), modes=(
+    Behaviours("Act of Treason", modes=(
         Mode("Gain control of target creature until end of turn. Untap that creature. It gains haste until end "
              "of turn.", _act_of_treason, (CREATURE,)),)),
-    CardDef("Inspired Charge", 4, frozenset({I}), modes=(
+    Behaviours("Inspired Charge", modes=(
         Mode("Creatures you control get +2/+1 until end of turn.", _inspired_charge),)),
-    CardDef("Oubliette", 3, frozenset({E}), triggered=(
+    Behaviours("Oubliette", triggered=(
         TriggeredAbility("When Oubliette enters, target creature phases out until Oubliette leaves the "
                          "battlefield. Tap that creature as it phases in this way.", SelfEnters(), _oubliette,
                          (CREATURE,)),)),
-    creature("Ertai's Familiar", 2, "Illusion", 2, 2, "phasing", triggered=(
+    Behaviours("Ertai's Familiar", triggered=(
         TriggeredAbility("When Ertai's Familiar phases out or leaves the battlefield, mill three cards.",
                          AnyOf((SelfPhasesOut(), SelfLeaves())), _mill_three),),
-             activated=(ActivatedAbility("{U}: Until your next upkeep, Ertai's Familiar can't phase out.", Cost(),
-                                         _cant_phase_out),)),
-    creature("Shimmering Efreet", 3, "Efreet", 2, 2, "flying,phasing", triggered=(
+               activated=(ActivatedAbility("{U}: Until your next upkeep, Ertai's Familiar can't phase out.", Cost(),
+                                           _cant_phase_out),)),
+    Behaviours("Shimmering Efreet", triggered=(
         TriggeredAbility("Whenever Shimmering Efreet phases in, target creature phases out.", SelfPhasesIn(),
                          target_phases_out, (CREATURE,)),)),
-    CardDef("Glorious Anthem", 3, frozenset({E}), statics=(
+    Behaviours("Glorious Anthem", statics=(
         StaticAbility("Creatures you control get +1/+1.", CreaturesYouControl(), fx.ModifyPowerToughness(1, 1)),)),
-    creature("Soul Warden", 1, "Human Cleric", 1, 1, triggered=(
+    Behaviours("Soul Warden", triggered=(
         TriggeredAbility("Whenever another creature enters, you gain 1 life.", AnotherCreatureEnters(),
                          _gain_one_life),)),
-    CardDef("Grafted Exoskeleton", 4, frozenset({A}), frozenset({"Equipment"}),
-            statics=(equipped_gets(2, 2), StaticAbility("Equipped creature has infect.", AttachedPermanent(),
-                                                        fx.GainKeywords(frozenset({"infect"})))),
-            triggered=(TriggeredAbility("Whenever Grafted Exoskeleton becomes unattached from a permanent, "
-                                        "sacrifice that permanent.", SelfBecomesUnattached(),
-                                        _sacrifice_what_it_left),),
-            activated=(equip("{2}"),)),
-    creature("Avalanche Riders", 4, "Human Nomad", 2, 2, "haste", triggered=(
+    Behaviours("Grafted Exoskeleton",
+               statics=(equipped_gets(2, 2), StaticAbility("Equipped creature has infect.", AttachedPermanent(),
+                                                           fx.GainKeywords(frozenset({"infect"})))),
+               triggered=(TriggeredAbility("Whenever Grafted Exoskeleton becomes unattached from a permanent, "
+                                           "sacrifice that permanent.", SelfBecomesUnattached(),
+                                           _sacrifice_what_it_left),),
+               activated=(equip("{2}"),)),
+    Behaviours("Avalanche Riders", triggered=(
         echo("{3}{R}"),
         TriggeredAbility("When Avalanche Riders enters, destroy target land.", SelfEnters(), _destroy_target,
                          (TargetSpec("target land", frozenset({L})),)),)),
-    CardDef("Pacifism", 2, frozenset({E}), frozenset({"Aura"}), enchant=TargetSpec("enchant creature", frozenset({C})),
-            statics=(StaticAbility("Enchanted creature can't attack or block.", AttachedPermanent(),
-                                   fx.AddRestrictions(frozenset({"can't attack", "can't block"}))),)),
-    CardDef("Oblivion Ring", 3, frozenset({E}), triggered=(
+    Behaviours("Pacifism", enchant=TargetSpec("enchant creature", frozenset({C})),
+               statics=(StaticAbility("Enchanted creature can't attack or block.", AttachedPermanent(),
+                                      fx.AddRestrictions(frozenset({"can't attack", "can't block"}))),)),
+    Behaviours("Oblivion Ring", triggered=(
         TriggeredAbility("When Oblivion Ring enters, exile another target nonland permanent.", SelfEnters(),
                          _exile_until_it_leaves, (TargetSpec("another target nonland permanent",
                                                              condition=_another_nonland),)),
         TriggeredAbility("When Oblivion Ring leaves the battlefield, return the exiled card to the battlefield "
                          "under its owner's control.", SelfLeaves(), _return_the_exiled_card),)),
-    CardDef("Sneak Attack", 4, frozenset({E}), activated=(
+    Behaviours("Sneak Attack", activated=(
         ActivatedAbility("{R}: You may put a creature card from your hand onto the battlefield. That creature "
                          "gains haste. Sacrifice the creature at the beginning of the next end step.", Cost(),
                          _sneak_attack),)),

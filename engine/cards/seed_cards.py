@@ -1,15 +1,16 @@
-"""Cards named in the seed documents, with their current Oracle text."""
+"""The behaviours of the cards named in the seed documents, as their current Oracle text words them
+(their characteristics are the catalogue's)."""
 from __future__ import annotations
 
 from .. import effects as fx
 from .. import operations as ops
 from .. import phasing
-from ..carddef import ActivatedAbility, CardDef, Cost, Mode, StaticAbility, TargetSpec, TriggeredAbility
+from ..carddef import ActivatedAbility, Behaviours, Cost, Mode, StaticAbility, TargetSpec, TriggeredAbility
 from ..model import Step, Zone
 from ..selectors import AttachedPermanent
 from ..triggers import BeginningOfYourStep, SelfDealsCombatDamageToPlayer, SelfEnters, SelfPhasesIn, SelfPhasesOut
-from .common import (ANY_PERMANENT, ARTIFACT, CREATURE, PLAYER, A, C, E, I, L, S, add_mana, creature, equip,
-                     equipped_gets, target_phases_out)
+from .common import (ANY_PERMANENT, ARTIFACT, CREATURE, PLAYER, A, C, I, L, add_mana, equip, equipped_gets,
+                     target_phases_out)
 
 # --- spells ----------------------------------------------------------------------------------
 
@@ -115,7 +116,7 @@ def _imprint(r) -> None:
 def _scepter_copy(r) -> None:
     from ..stack import cast_copy
 
-    scepter = r.source
+    scepter = r.last_known_source()  # the ability resolves even if the Scepter has left (113.7a)
     if scepter is None:
         return
     exiled = [r.game.state.objects[oid] for oid in scepter.linked
@@ -168,14 +169,14 @@ def _return_to_owners_hand(r) -> None:
 
 
 CARDS = [
-    creature("Sandbar Crocodile", 5, "Crocodile", 6, 5, "phasing", text="Phasing"),
-    creature("Grizzly Bears", 2, "Bear", 2, 2),
-    creature("Hill Giant", 4, "Giant", 3, 3),
-    creature("Teferi's Imp", 3, "Imp", 1, 1, "flying,phasing", triggered=(
+    Behaviours("Sandbar Crocodile"),
+    Behaviours("Grizzly Bears"),
+    Behaviours("Hill Giant"),
+    Behaviours("Teferi's Imp", triggered=(
         TriggeredAbility("Whenever Teferi's Imp phases out, discard a card.", SelfPhasesOut(), _discard_a_card),
         TriggeredAbility("Whenever Teferi's Imp phases in, draw a card.", SelfPhasesIn(), _draw_a_card),
     )),
-    creature("Diseased Vermin", 3, "Rat", 1, 1, triggered=(
+    Behaviours("Diseased Vermin", triggered=(
         TriggeredAbility("Whenever Diseased Vermin deals combat damage to a player, put an infection counter on it.",
                          SelfDealsCombatDamageToPlayer(), _infection_counter),
         TriggeredAbility("At the beginning of your upkeep, Diseased Vermin deals X damage to target opponent "
@@ -184,72 +185,68 @@ CARDS = [
                          (TargetSpec("target opponent previously dealt damage by it", player=True,
                                      player_condition=_opponent_dealt_damage_by_it),)),
     )),
-    creature("Callous Oppressor", 3, "Octopus", 1, 2, may_stay_tapped=True,
-             opponent_chooses_as_it_enters="creature type", activated=(
-                 ActivatedAbility("{T}: Gain control of target creature that isn't of the chosen type for as long "
-                                  "as Callous Oppressor remains tapped.", Cost(tap=True), _steal_while_source_tapped,
-                                  (TargetSpec("target creature that isn't of the chosen type", frozenset({C}),
-                                              condition=_not_of_the_chosen_type),)),)),
-    CardDef("Collective Unconscious", 6, frozenset({S}), modes=(
+    Behaviours("Callous Oppressor", may_stay_tapped=True, opponent_chooses_as_it_enters="creature type", activated=(
+        ActivatedAbility("{T}: Gain control of target creature that isn't of the chosen type for as long as Callous "
+                         "Oppressor remains tapped.", Cost(tap=True), _steal_while_source_tapped,
+                         (TargetSpec("target creature that isn't of the chosen type", frozenset({C}),
+                                     condition=_not_of_the_chosen_type),)),)),
+    Behaviours("Collective Unconscious", modes=(
         Mode("Draw a card for each creature you control.", _collective_unconscious),)),
-    CardDef("Savor the Moment", 3, frozenset({S}), modes=(
+    Behaviours("Savor the Moment", modes=(
         Mode("Take an extra turn after this one. Skip the untap step of that turn.", _savor_the_moment),)),
-    CardDef("Vision Charm", 1, frozenset({I}), modes=(
+    Behaviours("Vision Charm", modes=(
         Mode("Target player mills four cards.", _mill_four, (PLAYER,)),
         Mode("Choose a land type and a basic land type. Each land of the first chosen type becomes the "
              "second chosen type until end of turn.", _change_land_types,
              choices=(fx.LAND_TYPES, fx.BASIC_LAND_TYPES)),
         Mode("Target artifact phases out.", target_phases_out, (ARTIFACT,)),
     )),
-    CardDef("Reality Ripple", 2, frozenset({I}), modes=(
+    Behaviours("Reality Ripple", modes=(
         Mode("Target artifact, creature, or land phases out.", target_phases_out,
              (TargetSpec("target artifact, creature, or land", frozenset({A, C, L})),)),)),
-    CardDef("Time and Tide", 2, frozenset({I}), modes=(
+    Behaviours("Time and Tide", modes=(
         Mode("Simultaneously, all phased-out creatures phase in and all creatures with phasing phase out.",
              _time_and_tide),)),
-    CardDef("Dominate", 3, frozenset({I}), modes=(
+    Behaviours("Dominate", modes=(
         Mode("Gain control of target creature with mana value X or less.", _dominate,
              (TargetSpec("target creature with mana value X or less", frozenset({C}),
                          condition=_mana_value_at_most_x),)),)),
-    CardDef("Boomerang", 2, frozenset({I}), modes=(
+    Behaviours("Boomerang", modes=(
         Mode("Return target permanent to its owner's hand.", _boomerang, (ANY_PERMANENT,)),)),
-    CardDef("Wrath of God", 4, frozenset({S}), modes=(
+    Behaviours("Wrath of God", modes=(
         Mode("Destroy all creatures. They can't be regenerated.", _wrath_of_god),)),
-    CardDef("Giant Growth", 1, frozenset({I}), modes=(
+    Behaviours("Giant Growth", modes=(
         Mode("Target creature gets +3/+3 until end of turn.", _giant_growth, (CREATURE,)),)),
-    CardDef("Vedalken Shackles", 3, frozenset({A}), may_stay_tapped=True, activated=(
+    Behaviours("Vedalken Shackles", may_stay_tapped=True, activated=(
         ActivatedAbility("{2}, {T}: Gain control of target creature with power less than or equal to the "
                          "number of Islands you control for as long as Vedalken Shackles remains tapped.",
                          Cost(tap=True), _steal_while_source_tapped,
                          (TargetSpec("target creature with power less than or equal to the number of Islands "
                                      "you control", frozenset({C}), condition=_power_at_most_islands),)),)),
-    CardDef("Vulshok Morningstar", 2, frozenset({A}), frozenset({"Equipment"}),
-            statics=(equipped_gets(2, 2),), activated=(equip("{2}"),)),
-    CardDef("Teferi's Curse", 2, frozenset({E}), frozenset({"Aura"}),
-            enchant=TargetSpec("enchant artifact or creature", frozenset({A, C})),
-            statics=(StaticAbility("Enchanted permanent has phasing.", AttachedPermanent(),
-                                   fx.GainKeywords(frozenset({"phasing"}))),)),
-    CardDef("Teferi's Isle", 0, frozenset({L}), supertypes=frozenset({"Legendary"}),
-            keywords=frozenset({"phasing"}), enters_tapped=True,
-            activated=(ActivatedAbility("{T}: Add {U}{U}.", Cost(tap=True), add_mana("UU"), mana=True),)),
-    CardDef("Ivory Tower", 1, frozenset({A}), triggered=(
+    Behaviours("Vulshok Morningstar", statics=(equipped_gets(2, 2),), activated=(equip("{2}"),)),
+    Behaviours("Teferi's Curse", enchant=TargetSpec("enchant artifact or creature", frozenset({A, C})),
+               statics=(StaticAbility("Enchanted permanent has phasing.", AttachedPermanent(),
+                                      fx.GainKeywords(frozenset({"phasing"}))),)),
+    Behaviours("Teferi's Isle", enters_tapped=True,
+               activated=(ActivatedAbility("{T}: Add {U}{U}.", Cost(tap=True), add_mana("UU"), mana=True),)),
+    Behaviours("Ivory Tower", triggered=(
         TriggeredAbility("At the beginning of your upkeep, you gain X life, where X is the number of cards "
                          "in your hand minus 4.", BeginningOfYourStep(Step.UPKEEP), _ivory_tower),)),
-    CardDef("Isochron Scepter", 2, frozenset({A}),
-            triggered=(TriggeredAbility("Imprint — When Isochron Scepter enters, you may exile an instant card "
-                                        "with mana value 2 or less from your hand.", SelfEnters(), _imprint),),
-            activated=(ActivatedAbility("{2}, {T}: You may copy the exiled card. If you do, you may cast the "
-                                        "copy without paying its mana cost.", Cost(tap=True), _scepter_copy),)),
-    CardDef("Batterskull", 5, frozenset({A}), frozenset({"Equipment"}),
-            triggered=(TriggeredAbility("Living weapon", SelfEnters(), _living_weapon),),
-            statics=(equipped_gets(4, 4),
-                     StaticAbility("Equipped creature has vigilance and lifelink.", AttachedPermanent(),
-                                   fx.GainKeywords(frozenset({"vigilance", "lifelink"})))),
-            activated=(ActivatedAbility("{3}: Return Batterskull to its owner's hand.", Cost(),
-                                        _return_to_owners_hand),
-                       equip("{5}"))),
+    Behaviours("Isochron Scepter",
+               triggered=(TriggeredAbility("Imprint — When Isochron Scepter enters, you may exile an instant card "
+                                           "with mana value 2 or less from your hand.", SelfEnters(), _imprint),),
+               activated=(ActivatedAbility("{2}, {T}: You may copy the exiled card. If you do, you may cast the "
+                                           "copy without paying its mana cost.", Cost(tap=True), _scepter_copy),)),
+    Behaviours("Batterskull",
+               triggered=(TriggeredAbility("Living weapon", SelfEnters(), _living_weapon),),
+               statics=(equipped_gets(4, 4),
+                        StaticAbility("Equipped creature has vigilance and lifelink.", AttachedPermanent(),
+                                      fx.GainKeywords(frozenset({"vigilance", "lifelink"})))),
+               activated=(ActivatedAbility("{3}: Return Batterskull to its owner's hand.", Cost(),
+                                           _return_to_owners_hand),
+                          equip("{5}"))),
 ]
 
 TOKENS = [
-    CardDef("Phyrexian Germ", 0, frozenset({C}), frozenset({"Phyrexian", "Germ"}), power=0, toughness=0),
+    Behaviours("Phyrexian Germ"),
 ]

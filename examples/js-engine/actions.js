@@ -75,7 +75,7 @@ function activate(game, action) {
     if (is(source, 'Creature') && source.summoningSick) throw illegal(`"${source.id}" is summoning sick (302.6)`);
     tap(game, source);
   }
-  actor.manaPool += 1;   // mana costs are waived, so the mana is never spent
+  actor.manaPool += ability.mana;   // mana costs are waived, so the mana is never spent
   checkStateBasedActions(game);
 }
 

@@ -1,10 +1,11 @@
 'use strict';
 // Combat (506-511): declaring attackers and blockers as the turn-based actions of their steps,
 // combat damage, and removal from combat. Only what this engine's creatures need: no first
-// strike, trample or damage assignment order beyond the blockers' declared order.
+// strike or trample; damage divided among blockers as answered (510.1c), by default in the
+// blockers' declared order.
 
 const { is, hasKeyword } = require('./cards');
-const { player, permanents, tap, event } = require('./game');
+const { player, permanents, tap, event, takeAnswer } = require('./game');
 const { powerAndToughness, canAttack } = require('./characteristics');
 const { illegal, invalid } = require('./refusal');
 
@@ -91,7 +92,7 @@ function combatDamage(game) {
       continue;
     }
     const blockers = attacker.blockedBy.map((id) => game.objects[id]).filter((b) => b.blocking);
-    assignAmongBlockers(attacker, blockers, power, assigned);
+    assignAmongBlockers(game, attacker, blockers, power, assigned);
   }
   for (const blocker of permanents(game).filter((p) => p.blocking)) {
     const attacker = game.objects[blocker.blockingAttacker];
@@ -101,7 +102,20 @@ function combatDamage(game) {
   for (const damage of assigned.filter((d) => d.amount > 0)) dealCombatDamage(game, damage);
 }
 
-function assignAmongBlockers(attacker, blockers, power, assigned) {
+// 510.1c: the attacker's controller divides its damage among its blockers as they choose: their
+// "combat damage" answer for this creature, if its amounts go to creatures blocking it now and add
+// up to its power; otherwise the default, lethal damage to each in order and the rest to the last.
+function assignAmongBlockers(game, attacker, blockers, power, assigned) {
+  const chosen = takeAnswer(game, attacker.controller, 'combat damage', attacker.id);
+  if (chosen) {
+    const ids = blockers.map((b) => b.id);
+    const named = chosen.damage.map((d) => d.permanent);
+    const total = chosen.damage.reduce((sum, d) => sum + d.amount, 0);
+    if (total === power && named.every((id) => ids.includes(id)) && new Set(named).size === named.length) {
+      for (const d of chosen.damage) assigned.push({ source: attacker, creature: game.objects[d.permanent], amount: d.amount });
+      return;
+    }
+  }
   let left = power;
   blockers.forEach((blocker, n) => {
     const lethal = Math.max(0, powerAndToughness(blocker).toughness - blocker.damage);

@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 'use strict';
-// phasecheck's engine protocol, version 1 (docs/engines.md): JSON lines over stdin and stdout.
+// phasecheck's engine protocol, version 2 (docs/engines.md): JSON lines over stdin and stdout.
 // start -> started; run -> {seq, result}; stop -> exit. Logs go to stderr, never to stdout.
 
 const readline = require('readline');
 const { cardNames } = require('./cards');
 const { play, EDITIONS } = require('./play');
 
-const PROTOCOL = 1;
+const PROTOCOL = 2;
 
 function started() {
   return {
@@ -23,7 +23,7 @@ function started() {
 
 function run(message) {
   try {
-    return { seq: message.seq, result: play(message.scenario, message.edition) };
+    return { seq: message.seq, result: play(message.play, message.edition) };
   } catch (error) {
     const context = String(error.stack || error).split('\n').slice(0, 6).join('\n');
     return { seq: message.seq, result: { status: 'errored', reason: String(error.message || error), context } };

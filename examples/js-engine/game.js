@@ -35,7 +35,7 @@ function newPlayer(name, life) {
     hand: [], library: [], graveyard: [],   // ids; library top first
     drewFromEmptyLibrary: false,            // for the state-based action 704.5b
     landsPlayedThisTurn: 0,
-    manaPool: 0,                            // mana costs are waived; mana is still made
+    manaPool: '',                           // mana symbols; costs are waived, mana is still made
   };
 }
 
@@ -162,8 +162,10 @@ function untap(game, permanent) {
 // --- answers given ahead of time (the "answer" action) ----------------------------------------
 
 // The next queued answer of this kind by this player, used up; or undefined (take the default).
-function takeAnswer(game, playerName, choice) {
-  const at = game.answers.findIndex((a) => a.player === playerName && a.choice === choice);
+// `about`, if given, picks only an answer whose `creature` is that id (a "combat damage" answer).
+function takeAnswer(game, playerName, choice, about) {
+  const at = game.answers.findIndex((a) => a.player === playerName && a.choice === choice
+    && (about === undefined || a.answer.creature === about));
   if (at < 0) return undefined;
   return game.answers.splice(at, 1)[0].answer;
 }

@@ -12,6 +12,7 @@ function observe(game) {
     players: game.players.map((p) => ({
       name: p.name, life: p.life, poison: p.poison, in_game: p.inGame,
       hand: [...p.hand], library_size: p.library.length, graveyard: [...p.graveyard],
+      mana_pool: [...p.manaPool].sort((a, b) => 'WUBRGC'.indexOf(a) - 'WUBRGC'.indexOf(b)).join(''),
     })),
     // Every permanent on the battlefield, phased in or out.
     permanents: battlefield(game).map((p) => observePermanent(p)),
@@ -27,6 +28,8 @@ function observe(game) {
 }
 
 function observePermanent(permanent) {
+  // A phased-out creature's power and toughness as they stand while it is phased out (its counters,
+  // the effects that still apply to it; this engine has no static abilities of other permanents).
   const { power, toughness } = powerAndToughness(permanent);
   return {
     id: permanent.id, name: permanent.name, owner: permanent.owner,

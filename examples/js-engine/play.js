@@ -1,7 +1,7 @@
 'use strict';
-// Plays one scenario from a fresh game: builds the setup, performs each action in order (putting
+// Plays one run's play from a fresh game: builds the setup, performs each action in order (putting
 // the game back exactly as it was when an action is refused), and takes a checkpoint at every
-// check whose previous step is not a check.
+// observe step.
 
 const { buildGame, Unsupported } = require('./setup');
 const { observe } = require('./observe');
@@ -24,25 +24,23 @@ const PERFORM = {
   'advance': turns.advance,
 };
 
-function play(scenario, edition) {
+function play(given, edition) {
   if (!EDITIONS.includes(edition)) return skipped(`this engine does not implement the ${edition} rules`);
-  const lacking = scenario.steps.find((step) => 'action' in step && !(step.action in PERFORM));
-  if (lacking) return skipped(`this engine has no "${lacking.action}" action, needed at step ${scenario.steps.indexOf(lacking)}`);
+  const lacking = given.steps.find((step) => 'action' in step && !(step.action in PERFORM));
+  if (lacking) return skipped(`this engine has no "${lacking.action}" action, needed at step ${given.steps.indexOf(lacking)}`);
   let game;
   try {
-    game = buildGame(scenario.setup);
+    game = buildGame(given.setup);
   } catch (error) {
     if (error instanceof Unsupported) return skipped(error.message);
     throw error;
   }
   const results = [];
   const checkpoints = [];
-  scenario.steps.forEach((step, index) => {
-    if ('check' in step) {
-      if (index === 0 || !('check' in scenario.steps[index - 1])) {
-        checkpoints.push({ step: index, state: observe(game), events: game.events });
-        game.events = [];
-      }
+  given.steps.forEach((step, index) => {
+    if (step.observe) {
+      checkpoints.push({ step: index, state: observe(game), events: game.events });
+      game.events = [];
     } else {
       results.push({ step: index, ...perform(game, step) });
     }

@@ -43,7 +43,7 @@ function upcomingStep(game) {
 // the attack or the blocks declared in it), then the state-based actions (except in the untap
 // step, where no player gets priority).
 function nextStep(game, declaration = null) {
-  for (const p of game.players) p.manaPool = 0;   // mana empties between steps (500.4)
+  for (const p of game.players) p.manaPool = '';   // mana empties between steps (500.4)
   if (game.turn.step === 'end of combat step') endCombat(game);
   const upcoming = upcomingStep(game);
   if (upcoming) game.turn.step = upcoming;

@@ -13,12 +13,13 @@ import sys
 from typing import Any, Mapping
 
 from phasecheck.adapter import serve
+from phasecheck.catalogue import concepts
 from phasecheck.protocol import EVENT_KINDS
 from phasecheck.steps.catalogue import CATALOGUE
 
 
 def describe() -> Mapping[str, Any]:
-    return {"name": "null", "version": "0", "editions": ["2003", "2009", "2013", "current"],
+    return {"name": "null", "version": "0", "editions": list(concepts().edition_names),
             "cards": sorted(CATALOGUE.cards), "tokens": sorted(CATALOGUE.tokens), "complete_events": list(EVENT_KINDS)}
 
 
@@ -31,10 +32,13 @@ def _hand(player: Mapping[str, Any]) -> list[tuple[str, str]]:
 def _permanent(p: Mapping[str, Any]) -> dict[str, Any]:
     name = p.get("card") or p["token"]
     entry = CATALOGUE.entry(name, "token" in p)
+    seen = p["phased"]["status"] == "in"  # a phased-out permanent has no power or toughness to report
     return {"id": p["id"], "name": name, "owner": p["owner"], "controller": p["controller"], "token": "token" in p,
             "phased": p["phased"], "tapped": p["tapped"], "counters": p["counters"], "damage": p["damage"],
-            "attached_to": p["attached_to"], "power": 2 if p["face_down"] else entry.power if entry else None,
-            "toughness": 2 if p["face_down"] else entry.toughness if entry else None, "attacking": False, "blocking": False,
+            "attached_to": p["attached_to"],
+            "power": None if not seen else 2 if p["face_down"] else entry.power if entry else None,
+            "toughness": None if not seen else 2 if p["face_down"] else entry.toughness if entry else None,
+            "attacking": False, "blocking": False,
             "can_attack": False, "imprinted": [f"{p['id']}-exiled-{i}" for i, _ in enumerate(p["imprinted"], 1)],
             "face_down": p["face_down"], **_types(entry, p["face_down"])}
 
@@ -62,12 +66,11 @@ def setup_state(setup: Mapping[str, Any]) -> dict[str, Any]:
         "cards": sorted(cards, key=lambda c: c["id"]), "stack": [], "waiting_triggers": []}
 
 
-def run(scenario: Mapping[str, Any], edition: str) -> Mapping[str, Any]:
-    state = setup_state(scenario["setup"])
-    steps = scenario["steps"]
+def run(play: Mapping[str, Any], edition: str) -> Mapping[str, Any]:
+    state = setup_state(play["setup"])
+    steps = play["steps"]
     actions = [{"step": i, "accepted": True} for i, s in enumerate(steps) if "action" in s]
-    checkpoints = [{"step": i, "state": state, "events": []} for i, s in enumerate(steps)
-                   if "check" in s and (i == 0 or "check" not in steps[i - 1])]
+    checkpoints = [{"step": i, "state": state, "events": []} for i, s in enumerate(steps) if "observe" in s]
     return {"status": "observed", "actions": actions, "checkpoints": checkpoints}
 
 

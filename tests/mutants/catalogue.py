@@ -65,8 +65,8 @@ UNTAP_STEP = [
     Mutant("phased-out-under-owner", "a permanent is recorded as phased out under its owner, not its controller",
            E + "phasing", "obj.phased_out_under = chars[obj.oid].controller", "obj.phased_out_under = obj.owner"),
     Mutant("skipped-untap-still-phases", "phasing happens even when the untap step is skipped",
-           E + "turns", "        begin_step(game, Step.UPKEEP)  # 702.26m",
-           "        phasing.untap_step_phasing(game, active)\n        begin_step(game, Step.UPKEEP)  # 702.26m"),
+           E + "turns", "        begin_step(game, Step.UPKEEP, ending)  # 702.26m",
+           "        phasing.untap_step_phasing(game, active)\n        begin_step(game, Step.UPKEEP, ending)  # 702.26m"),
     Mutant("untap-before-phasing", "permanents untap before phasing in the untap step",
            E + "turns", '''    phasing.untap_step_phasing(game, active)
     chars = game.chars()
@@ -156,7 +156,18 @@ EFFECTS = [
     Mutant("until-phases-in-at-untap", "a permanent phased out \"until\" something happens phases in at its untap step",
            E + "phasing", " and o.phased_out_until is None\n", "\n"),
     Mutant("until-never-ends", "a permanent phased out until Oubliette leaves never phases in",
-           E + "operations", "            release_until(game, obj.oid)", "            pass"),
+           E + "operations", "    release_until(game, obj.oid)", "    pass"),
+    Mutant("control-change-stays-in-combat", "a creature whose controller changes goes on attacking or blocking (506.4)",
+           E + "game", "            if obj.controlled_since is not None and obj.controlled_since[0] != c.controller:\n"
+           "                ops.remove_from_combat(self, obj)\n            elif", "            if"),
+    Mutant("until-ends-only-on-a-zone-change", "an \"until ~ leaves the battlefield\" wait ends when it moves to a zone, "
+           "not when it ceases to exist or leaves the game with its owner",
+           E + "operations", "        obj.zone = Zone.NOWHERE\n        if left_battlefield:\n            _after_leaving(game, obj)",
+           "        obj.zone = Zone.NOWHERE"),
+    Mutant("until-ends-on-phasing-out", "an \"until ~ leaves the battlefield\" wait ends when that permanent phases out",
+           E + "phasing", "        if game.edition.phasing_out_is_leaving():  # 2003", "        if True:  # 2003"),
+    Mutant("taps-whatever-phased-it-in", "Oubliette's creature is tapped as it phases in, whatever phased it in",
+           E + "phasing", "(o, False, released and o.tap_as_it_phases_in)", "(o, False, o.tap_as_it_phases_in)"),
     Mutant("oubliette-taps-at-phase-out", "Oubliette taps the creature as it phases out instead of as it phases in",
            E + "phasing", "obj.phased_out_until, obj.tap_as_it_phases_in = until.oid, tap_as_it_phases_in",
            "obj.phased_out_until, obj.tap_as_it_phases_in = until.oid, tap_as_it_phases_in\n"
@@ -215,9 +226,9 @@ PLAYERS = [
 
 #: the editions: each difference applied where it does not belong, or missing where it does
 EDITIONS = [
-    Mutant("current-phasing-out-is-leaving", "phasing out triggers leaves-the-battlefield abilities under today's rules",
-           E + "editions", '''        """702.26d: phasing out is not leaving the battlefield; no zone-change trigger triggers."""
-        return False''', '''        """702.26d: phasing out is not leaving the battlefield; no zone-change trigger triggers."""
+    Mutant("current-phasing-out-is-leaving", "phasing out is leaving the battlefield under today's rules",
+           E + "editions", '''        nothing that lasts "until" the permanent leaves ends."""
+        return False''', '''        nothing that lasts "until" the permanent leaves ends."""
         return True'''),
     Mutant("current-removes-damage", "phasing out removes damage under today's rules",
            E + "editions", '''        stays marked, and effects that affect it simply run their course."""
@@ -249,10 +260,42 @@ EDITIONS = [
         return False'''),
     Mutant("2009-legend-rule-per-controller", "the Magic 2014 legend rule under the 2009 rules: each player keeps one",
            E + "editions", "        return sba.all_of_one_name(game, chars)", "        return sba.one_per_controller(game, chars)"),
-    Mutant("2003-no-leaves-triggers", "phasing out doesn't trigger leaves-play abilities under the 2003 rules",
-           E + "editions", '''        """502.15d: permanents phasing out trigger leaves-play abilities as usual."""
-        return True''', '''        """502.15d: permanents phasing out trigger leaves-play abilities as usual."""
+    Mutant("2003-no-leaves-triggers", "phasing out isn't leaving play under the 2003 rules",
+           E + "editions", '''        leaves-play abilities as usual, and what lasts until they leave play ends."""
+        return True''', '''        leaves-play abilities as usual, and what lasts until they leave play ends."""
         return False'''),
+    Mutant("2003-combat-damage-at-once", "combat damage is dealt at once, not put on the stack, under the 2003 rules",
+           E + "editions", '''        priority, and the damage is dealt as assigned when it resolves."""
+        return True''', '''        priority, and the damage is dealt as assigned when it resolves."""
+        return False'''),
+    Mutant("combat-damage-on-the-stack-today", "combat damage uses the stack under today's rules",
+           E + "editions", '''        """510.2: combat damage is dealt as the combat damage step begins, without using the stack."""
+        return False''', '''        """510.2: combat damage is dealt as the combat damage step begins, without using the stack."""
+        return True'''),
+    Mutant("2003-damage-to-a-creature-out-of-play", "combat damage on the stack is dealt to a creature that has phased out",
+           E + "combat", "if creature is None or not creature.exists or", "if creature is None or"),
+    Mutant("2003-no-mana-burn", "unused mana costs no life under the 2003 rules",
+           E + "editions", "            if unused and player.in_game:\n                ops.lose_life(game, player.name, unused)",
+           "            pass"),
+    Mutant("2003-mana-empties-each-step", "mana empties as each step ends under the 2003 rules",
+           E + "editions", "        if ending.phase == beginning.phase:\n            return\n", ""),
+    Mutant("counters-never-annihilate", "+1/+1 and -1/-1 counters stay side by side under today's rules",
+           E + "editions", '''        """704.5q: a permanent with both +1/+1 and -1/-1 counters loses the same number of each."""
+        return True''', '''        """704.5q: a permanent with both +1/+1 and -1/-1 counters loses the same number of each."""
+        return False'''),
+    Mutant("2003-counters-annihilate", "+1/+1 and -1/-1 counters remove each other under the 2003 rules",
+           E + "editions", '''        """Before Shadowmoor (2008) +1/+1 and -1/-1 counters stayed side by side."""
+        return False''', '''        """Before Shadowmoor (2008) +1/+1 and -1/-1 counters stayed side by side."""
+        return True'''),
+    Mutant("division-ignored", "an attacker's damage is always divided the default way, whatever its controller answers",
+           E + "combat", "    if chosen is not None:\n        division = _division(", "    if False:\n        division = _division("),
+    Mutant("damage-assignment-order-today", "today's rules keep the damage assignment order of Magic 2010",
+           E + "editions", '''        attacker's combat damage among its blockers as they choose."""
+        return None''', '''        attacker's combat damage among its blockers as they choose."""
+        return combat.announce_damage_assignment_order(game, attacker, blockers)'''),
+    Mutant("no-damage-assignment-order-2009", "no damage assignment order under the 2009 and 2013 rules",
+           E + "editions", "        return combat.announce_damage_assignment_order(game, attacker, blockers)",
+           "        return None"),
     Mutant("2003-keeps-damage", "phasing out keeps damage under the 2003 rules",
            E + "editions", "        obj.damage = 0\n        fx.stop_affecting", "        fx.stop_affecting"),
     Mutant("2003-limited-effects-survive", "effects of limited duration survive phasing under the 2003 rules",
@@ -295,4 +338,159 @@ GAME_RULES = [
            E + "combat", '            if "vigilance" not in chars[obj.oid].keywords:', "            if True:"),
 ]
 
-MUTANTS: list[Mutant] = GAME_RULES + DOES_NOT_EXIST + COMBAT + UNTAP_STEP + HISTORY + EFFECTS + ATTACHMENTS + LEAVING + PLAYERS + EDITIONS
+#: docs/engines.md's contract where an engine would otherwise guess (features/engine_contract.feature)
+CONTRACT = [
+    Mutant("no-priority-around-actions", "state-based actions and waiting triggers are dealt with only when players "
+           "pass, never around a spell cast, an ability activated or a land played (117.3c)", E + "game",
+           '        """What happens each time a player would receive priority (117.5, 704.3, 603.3)."""\n',
+           '        """What happens each time a player would receive priority (117.5, 704.3, 603.3)."""\n'
+           '        import sys\n'
+           '        if sys._getframe(1).f_code.co_name in ("require_priority", "cast", "activate", "play_land"):\n'
+           '            return\n'),
+    Mutant("mana-ability-without-priority", "a mana ability is activated without priority: in the untap step, "
+           "and with triggers left waiting (605.3a)", E + "stack",
+           "    else:  # a mana ability too, when no cost asks for mana (605.3a)\n        require_priority(game, what)",
+           "    elif not ability.mana:\n        require_priority(game, what)"),
+    Mutant("setup-in-id-order", "the adapter puts the setup's permanents onto the battlefield in id order, not in "
+           "the order listed (their timestamps)", "phasecheck.reference",
+           'for p in setup["permanents"]:\n        phased = p["phased"]',
+           'for p in sorted(setup["permanents"], key=lambda p: p["id"]):\n        phased = p["phased"]'),
+    Mutant("triggers-in-id-order", "triggers that trigger at once go on the stack in the order of their sources' ids",
+           E + "triggers", "mine = [t for t in waiting if t.controller == player]",
+           "mine = sorted((t for t in waiting if t.controller == player), key=lambda t: t.source_label)"),
+    Mutant("triggers-in-timestamp-order-only", "triggers that trigger at once go on the stack by their sources' "
+           "timestamps alone, what phases in mixed with what phases out", E + "triggers",
+           "mine = [t for t in waiting if t.controller == player]",
+           "mine = sorted((t for t in waiting if t.controller == player), "
+           "key=lambda t: getattr(game.state.objects.get(t.source_oid), 'timestamp', 0))"),
+    Mutant("copy-takes-the-last-mode", "a copy cast with no mode given takes the last mode, not the first",
+           E + "stack", 'game.ask(player, "mode", 1 if definition.modes else None)',
+           'game.ask(player, "mode", len(definition.modes) if definition.modes else None)'),
+    Mutant("opponent-after-the-controller", "\"an opponent chooses\" asks the last of the controller's opponents in "
+           "the order of the players, not the first", E + "operations",
+           "game.ask(opponents[0], kind", "game.ask(opponents[-1], kind"),
+    Mutant("departed-library-stays", "a player who leaves the game leaves their library behind",
+           E + "sba", "if obj.owner == name and obj.zone is not Zone.NOWHERE:",
+           "if obj.owner == name and obj.zone not in (Zone.NOWHERE, Zone.LIBRARY):"),
+    Mutant("echo-due-for-the-whole-setup", "every permanent of the setup owes echo at its controller's next upkeep",
+           E + "game", "        obj.control_moment = -1\n", "        obj.control_moment = 0\n"),
+]
+
+
+#: what the official rulings on the pool's cards showed (rules/rulings.json)
+RULINGS = [
+    Mutant("leaving-does-not-unattach", "an Equipment that leaves the battlefield doesn't become unattached "
+           "(Grafted Exoskeleton returned to its owner's hand)", E + "operations",
+           "    if obj.attached_to is not None:\n        host = game.state.objects.get(obj.attached_to)\n        game.emit",
+           "    if False:\n        host = game.state.objects.get(obj.attached_to)\n        game.emit"),
+    Mutant("unattached-does-not-look-back", "\"becomes unattached\" abilities don't look back, so an Equipment "
+           "that leaves doesn't trigger", E + "triggers",
+           "the battlefield too.\"\"\"\n\n    looks_back = True", "the battlefield too.\"\"\"\n\n    looks_back = False"),
+    Mutant("aura-returns-unattached", "an Aura put onto the battlefield without being cast enters attached to "
+           "nothing (and goes to the graveyard)", E + "operations",
+           "        attach_to = _something_to_enchant(game, obj, controller)\n        if attach_to is None:\n"
+           "            return obj", "        pass"),
+    Mutant("scepter-needs-its-source", "Isochron Scepter's ability copies nothing once the Scepter has left",
+           E + "cards.seed_cards", "scepter = r.last_known_source()", "scepter = r.source"),
+]
+
+#: the neighbouring cases of the rules (docs/axes.md): each bug passes wherever its rule was checked in
+#: one situation only, and the features/axes_*.feature scenarios kill it
+NEIGHBOURS = [
+    Mutant("until-end-of-turn-ends-in-the-end-step", "\"until end of turn\" effects end as the end step begins, "
+           "a step early (514.2)", E + "turns",
+           "    fx.end_matching(game.state, fx.UntilStepOf, player=turn.active, step=step.value)\n",
+           "    fx.end_matching(game.state, fx.UntilStepOf, player=turn.active, step=step.value)\n"
+           "    if step is Step.END:\n        fx.end_matching(game.state, fx.UntilEndOfTurn)\n"),
+    Mutant("until-next-upkeep-ends-at-any-upkeep", "\"until your next upkeep\" ends at the next upkeep, whoever's "
+           "(Ertai's Familiar activated in its own turn)", E + "turns",
+           "fx.end_matching(game.state, fx.UntilStepOf, player=turn.active, step=step.value)",
+           "fx.end_matching(game.state, fx.UntilStepOf, step=step.value)"),
+    Mutant("2003-haste-like-for-the-first-only", "under the 2003 rules only the first of several permanents phasing "
+           "in at once can attack as though it had haste", E + "phasing",
+           "            game.edition.on_phased_in(game, obj, moment)",
+           "            if obj is phasing_in[0][0]:\n                game.edition.on_phased_in(game, obj, moment)"),
+    Mutant("2003-phasing-out-for-the-first-only", "under the 2003 rules phasing out removes the damage and ends the "
+           "limited effects of only the first of several permanents phasing out at once", E + "phasing",
+           "            game.edition.on_phased_out(game, obj)",
+           "            if obj is (direct_out + indirect_out)[0]:\n                game.edition.on_phased_out(game, obj)"),
+    Mutant("2003-haste-like-survives-control-change", "under the 2003 rules a phased-in permanent that changes "
+           "controllers and comes back keeps attacking as though it had haste", E + "game",
+           "                obj.haste_like_for = None", "                pass"),
+    Mutant("departed-controllers-permanents-phase-in-for-the-owner", "a permanent that phased out under a player "
+           "who left phases in at its owner's untap step (702.26n)", E + "phasing",
+           "and (o.phased_out_under == player or o.phase_in_at_next_untap)",
+           "and (o.phased_out_under == player or o.phase_in_at_next_untap or (o.owner == player and not "
+           "game.state.player(o.phased_out_under).in_game))"),
+    Mutant("apnap-others-in-reverse", "after the active player, the other players put their triggers on the stack "
+           "in reverse turn order (three players)", E + "game",
+           "        return [n for n in ordered if self.state.player(n).in_game]",
+           "        ordered = ordered[:1] + ordered[1:][::-1]\n        return [n for n in ordered if self.state.player(n).in_game]"),
+    Mutant("one-pass-of-state-based-actions", "state-based actions are performed once, not again until none applies, "
+           "before a player gets priority (704.3)", E + "sba",
+           "    for _ in range(100):\n        with game.batch():", "    for _ in range(1):\n        with game.batch():"),
+    Mutant("attachment-before-its-host-phases-directly", "an Equipment or Aura that comes before its host among the "
+           "permanents phasing out phases out directly (702.26h)", E + "phasing",
+           "    direct_out = [o for o in going_out if o.oid not in indirect_oids]  # 702.26h",
+           "    direct_out = [o for i, o in enumerate(going_out) if o.oid not in indirect_oids or not any(h.oid == "
+           "o.attached_to for h in going_out[:i])]  # 702.26h\n    indirect_out = [o for o in indirect_out if o not in direct_out]"),
+    Mutant("echo-at-the-owners-upkeep", "echo is due if the permanent came under its controller's control since its "
+           "owner's last upkeep", E + "cards.rules_cards",
+           "game.state.player(game.controller(obj)).last_upkeep_moment", "game.state.player(obj.owner).last_upkeep_moment"),
+    Mutant("beginning-of-your-step-for-the-owner", "\"at the beginning of your upkeep\" triggers at the owner's upkeep, "
+           "not the controller's", E + "triggers",
+           "                and event.player == source.controller\n",
+           "                and event.player == game.state.objects[source.oid].owner\n"),
+    Mutant("untap-what-you-own", "the active player untaps the permanents they own, not those they control (502.3)",
+           E + "turns", "        if chars[obj.oid].controller != active or not obj.tapped:",
+           "        if obj.owner != active or not obj.tapped:"),
+    Mutant("sacrifice-to-controllers-graveyard", "a sacrificed permanent goes to its controller's graveyard",
+           E + "operations",
+           "def sacrifice(game: \"Game\", obj: GameObject) -> GameObject:\n    return move(game, obj, Zone.GRAVEYARD)",
+           "def sacrifice(game: \"Game\", obj: GameObject) -> GameObject:\n    obj.owner = game.controller(obj)\n"
+           "    return move(game, obj, Zone.GRAVEYARD)"),
+    Mutant("destroy-to-controllers-graveyard", "a destroyed permanent goes to its controller's graveyard",
+           E + "operations",
+           "def destroy(game: \"Game\", obj: GameObject) -> GameObject:\n    return move(game, obj, Zone.GRAVEYARD)",
+           "def destroy(game: \"Game\", obj: GameObject) -> GameObject:\n    obj.owner = game.controller(obj)\n"
+           "    return move(game, obj, Zone.GRAVEYARD)"),
+    Mutant("clever-concealment-any-nonland", "Clever Concealment can target nonland permanents its caster doesn't "
+           "control", E + "cards.rules_cards",
+           "return L not in game.chars()[obj.oid].types and game.controller(obj) == controller",
+           "return L not in game.chars()[obj.oid].types"),
+    Mutant("shackles-islands-you-own", "Vedalken Shackles counts the Islands its controller owns, not those they "
+           "control", E + "cards.seed_cards",
+           "if chars[o.oid].controller == player and L in chars[o.oid].types and \"Island\" in chars[o.oid].subtypes)",
+           "if o.owner == player and L in chars[o.oid].types and \"Island\" in chars[o.oid].subtypes)"),
+    Mutant("collective-unconscious-creatures-you-own", "Collective Unconscious counts the creatures its caster owns",
+           E + "cards.seed_cards",
+           "count = sum(1 for o in ops.creatures(r.game) if chars[o.oid].controller == r.controller)",
+           "count = sum(1 for o in ops.creatures(r.game) if o.owner == r.controller)"),
+    Mutant("anthem-creatures-you-own", "Glorious Anthem pumps the creatures its owner owns", E + "selectors",
+           "return CardType.CREATURE in chars.types and chars.controller == source_chars.controller",
+           "return CardType.CREATURE in chars.types and candidate.owner == source.owner"),
+    Mutant("inspired-charge-creatures-you-own", "Inspired Charge pumps the creatures its caster owns",
+           E + "cards.rules_cards", "if C in chars[o.oid].types and chars[o.oid].controller == r.controller]",
+           "if C in chars[o.oid].types and o.owner == r.controller]"),
+    Mutant("equip-any-creature", "an Equipment can be attached to a creature its controller doesn't control",
+           E + "cards.common", "    return game.controller(obj) == controller\n\n\nCREATURE_YOU_CONTROL",
+           "    return True\n\n\nCREATURE_YOU_CONTROL"),
+    Mutant("vermin-any-opponent", "Diseased Vermin's upkeep ability can target an opponent it never damaged",
+           E + "cards.seed_cards",
+           "return player != controller and source is not None and player in source.damaged_players",
+           "return player != controller"),
+    Mutant("aura-reattaches-to-a-new-object-of-the-same-name", "an Aura that phased out on its own phases in "
+           "attached to a new object of the same card, its creature having left and come back (702.26i, 400.7)",
+           E + "phasing",
+           "    host = game.state.objects.get(obj.attached_to)\n    if host is None or host.zone is not Zone.BATTLEFIELD:\n"
+           "        obj.attached_to = None",
+           "    host = game.state.objects.get(obj.attached_to) or game.state.last_known.get(obj.attached_to)\n"
+           "    same = host and next((o for o in game.state.battlefield() if o.label == host.label), None)\n"
+           "    obj.attached_to = same.oid if same else None"),
+    Mutant("boomerang-to-controllers-hand", "a permanent returned to its owner's hand goes to its controller's",
+           E + "cards.seed_cards", "    if target is not None:\n        ops.move(r.game, target, Zone.HAND)",
+           "    if target is not None:\n        target.owner = r.game.controller(target)\n        ops.move(r.game, target, Zone.HAND)"),
+]
+
+MUTANTS: list[Mutant] = (GAME_RULES + DOES_NOT_EXIST + COMBAT + UNTAP_STEP + HISTORY + EFFECTS + ATTACHMENTS + LEAVING
+                         + PLAYERS + EDITIONS + CONTRACT + RULINGS + NEIGHBOURS)

@@ -1,0 +1,99 @@
+"""SIGINT, SIGTERM and SIGHUP, at any moment: phasecheck stops, ends every engine it started, and
+writes whole reports of what ran.
+
+While a command runs (:func:`handled`), the first of these signals raises :class:`Interrupted` (a
+``KeyboardInterrupt``) in the main thread, where the run turns it into an interrupted outcome;
+later ones are only noted, since phasecheck is stopping already. Inside :func:`deferred` blocks —
+starting an engine process, stopping the engines after the last verdict, writing the reports — a
+signal is held until the block ends: an engine is never started without being recorded (so it can
+always be ended), and a report is never half-written. The exit code of a command a signal stopped
+is 128 + the signal's number: 130 for SIGINT (Ctrl-C), 143 for SIGTERM, 129 for SIGHUP.
+"""
+from __future__ import annotations
+
+import contextlib
+import signal
+import threading
+from typing import Iterator
+
+SIGNALS = tuple(s for s in (getattr(signal, "SIGINT", None), getattr(signal, "SIGTERM", None),
+                            getattr(signal, "SIGHUP", None)) if s is not None)
+
+
+class Interrupted(KeyboardInterrupt):
+    """A signal asked phasecheck to stop."""
+
+    def __init__(self, signum: int = signal.SIGINT) -> None:
+        super().__init__(signal.Signals(signum).name)
+        self.signum = signum
+
+    @property
+    def exit_code(self) -> int:
+        return 128 + self.signum
+
+
+#: how deep the main thread is in deferred blocks; the signal held meanwhile; whether a signal has
+#: already been raised in this command (phasecheck is stopping: later signals are noted, not raised)
+_depth = 0
+_held: int | None = None
+_raised = False
+#: the last signal received in this command: its exit code is 128 + its number
+received: int | None = None
+
+
+def _on_signal(signum: int, frame: object) -> None:
+    global _held, _raised, received
+    received = signum
+    if _raised:
+        return
+    if _depth > 0:
+        _held = _held or signum
+        return
+    _raised = True
+    raise Interrupted(signum)
+
+
+@contextlib.contextmanager
+def handled() -> Iterator[None]:
+    """While the block runs, the first signal raises :class:`Interrupted`; later ones are noted
+    (phasecheck is stopping already). The handlers before it are put back after. Only the main
+    thread can install handlers: elsewhere this does nothing."""
+    global received, _raised, _held
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    received, _raised, _held = None, False, None
+    previous = {s: signal.signal(s, _on_signal) for s in SIGNALS}
+    try:
+        yield
+    finally:
+        for s, handler in previous.items():
+            signal.signal(s, handler)
+
+
+@contextlib.contextmanager
+def deferred(raise_after: bool = True) -> Iterator[None]:
+    """A block no signal cuts short. One that arrives meanwhile is raised when the block ends (or,
+    ``raise_after`` False, only noted in :data:`received`: the caller ends as a signal asks, after
+    finishing what it was doing). In the main thread; other threads never receive signals, so for
+    them this does nothing."""
+    global _depth, _held, _raised
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    _depth += 1
+    try:
+        yield
+    finally:
+        _depth -= 1
+        if _depth == 0 and _held is not None:
+            held, _held = _held, None
+            if not _raised:
+                _raised = True
+                if raise_after:
+                    raise Interrupted(held)
+
+
+def exit_code(default: int = 130) -> int:
+    """The exit code of a run a signal stopped: 128 + the signal's number."""
+    return 128 + received if received is not None else default

@@ -1,0 +1,315 @@
+"""The process boundary: nothing phasecheck started outlives it, nothing an engine does can hang it,
+and a signal at any moment ends the engines and leaves whole reports.
+
+Each test runs ``phasecheck`` from outside (as a user and CI do) against a fake engine that
+misbehaves one way (tests/engines/fake_engine.py), bounded in time: a run that would hang fails
+the test instead. Every process the engine starts names the test's pid file on its command line,
+so that none can be missed when the test looks for what is left."""
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from phasecheck import interrupt, process
+from phasecheck.cli import main
+
+ROOT = Path(__file__).resolve().parent.parent
+FAKE = f"{sys.executable} {ROOT / 'tests/engines/fake_engine.py'}"
+FIRST, SECOND = "qa-collective-unconscious", "rule-702-26b-draw-for-each-creature"  # the order they run in
+
+
+@pytest.fixture(autouse=True)
+def bounded_in_time():
+    """No test here may take more than two minutes, whatever an engine does."""
+    def give_up(signum, frame):
+        raise TimeoutError("the test took more than 120 s")
+    previous = signal.signal(signal.SIGALRM, give_up)
+    signal.alarm(120)
+    yield
+    signal.alarm(0)
+    signal.signal(signal.SIGALRM, previous)
+
+
+def processes_naming(text: str) -> list[int]:
+    """The processes (but zombies) whose command line holds ``text``."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        try:
+            if not entry.name.isdigit() or text not in (entry / "cmdline").read_bytes().decode("utf-8", "replace"):
+                continue
+            if (entry / "stat").read_text().rsplit(")", 1)[1].split()[0] != "Z":
+                found.append(int(entry.name))
+        except OSError:
+            pass
+    return found
+
+
+def wait_for(condition, seconds: float) -> bool:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if condition():
+            return True
+        time.sleep(0.05)
+    return condition()
+
+
+def nothing_left(marker: Path) -> bool:
+    return wait_for(lambda: not processes_naming(str(marker)), 5)
+
+
+def phasecheck(tmp_path: Path, engine: str, *options: str) -> subprocess.Popen:
+    return subprocess.Popen([sys.executable, "-m", "phasecheck", "run", "--engine", engine, "--edition", "current",
+                             "--report", str(tmp_path / "r.md"), "--html", str(tmp_path / "r.html"),
+                             "--junit", str(tmp_path / "r.xml"), *options],
+                            cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+
+
+def pids(marker: Path) -> list[str]:
+    return marker.read_text().split() if marker.exists() else []
+
+
+def results(tmp_path: Path) -> dict:
+    return json.loads((tmp_path / "r.results.json").read_text())
+
+
+def reports_whole(tmp_path: Path, interrupted: bool) -> dict:
+    """Every report written, each whole and saying the same: interrupted or not."""
+    doc = results(tmp_path)
+    assert doc["interrupted"] is interrupted
+    markdown, page, xml = ((tmp_path / name).read_text() for name in ("r.md", "r.html", "r.xml"))
+    assert ("**interrupted**" in markdown) is interrupted and ("<strong>Interrupted:</strong>" in page) is interrupted
+    assert markdown.endswith("\n") and page.rstrip().endswith("</html>")
+    assert len(ET.fromstring(xml.encode()).findall(".//testcase")) == len(doc["results"])
+    assert not list(tmp_path.glob(".*.tmp"))
+    return doc
+
+
+# --- helpers that keep the pipes open ---------------------------------------------------------
+
+@pytest.mark.parametrize("how", ["group", "own-group", "own-session"])
+def test_a_helper_that_keeps_the_engines_pipes_open_neither_hangs_the_run_nor_outlives_it(tmp_path, how):
+    marker = tmp_path / "pids"
+    run = phasecheck(tmp_path, f"{FAKE} well-behaved --helper {how} --pid-file {marker}", "--id", FIRST)
+    out, err = run.communicate(timeout=60)
+    assert run.returncode == 0, err
+    assert reports_whole(tmp_path, interrupted=False)["results"][0]["verdict"] == "pass"
+    assert nothing_left(marker), processes_naming(str(marker))
+
+
+def test_an_engine_started_through_a_wrapper_script_ends_with_all_it_started(tmp_path):
+    marker = tmp_path / "pids"
+    wrapper = tmp_path / "engine.sh"
+    wrapper.write_text(f"#!/bin/sh\n{FAKE} well-behaved --helper own-group --pid-file {marker} \"$@\"\n"
+                       "echo the wrapper is done >&2\n")
+    run = phasecheck(tmp_path, f"sh {wrapper}", "--id", FIRST, "--id", SECOND)
+    out, err = run.communicate(timeout=60)
+    assert run.returncode == 0, err
+    reports_whole(tmp_path, interrupted=False)
+    assert nothing_left(marker), processes_naming(str(marker))
+
+
+def test_an_engine_that_crashes_leaves_no_helper_behind_at_its_restart(tmp_path):
+    marker = tmp_path / "pids"
+    run = phasecheck(tmp_path, f"{FAKE} crash --on-id {FIRST} --helper own-session --pid-file {marker}",
+                     "--id", FIRST, "--id", SECOND)
+    out, err = run.communicate(timeout=60)
+    assert run.returncode == 1, err
+    assert [r["verdict"] for r in reports_whole(tmp_path, interrupted=False)["results"]] == ["error", "pass"]
+    assert len(pids(marker)) == 2 and nothing_left(marker)
+
+
+# --- signals ----------------------------------------------------------------------------------
+
+def test_sigterm_while_a_busy_engine_ignores_sigterm_ends_it_and_writes_what_ran(tmp_path):
+    marker = tmp_path / "pids"
+    run = phasecheck(tmp_path, f"{FAKE} hang --on-id {SECOND} --ignore-sigterm --helper group --pid-file {marker}",
+                     "--id", FIRST, "--id", SECOND)
+    assert wait_for(lambda: pids(marker), 30)
+    assert wait_for(lambda: "pass  " + FIRST in (run.stdout.readline() or ""), 30)  # the second one hangs now
+    run.send_signal(signal.SIGTERM)
+    out, err = run.communicate(timeout=30)
+    assert run.returncode == 143, err
+    assert "interrupted: 1 verdicts written" in err and "Traceback" not in err
+    assert [r["id"] for r in reports_whole(tmp_path, interrupted=True)["results"]] == [FIRST]
+    assert nothing_left(marker), processes_naming(str(marker))
+
+
+@pytest.mark.parametrize("signum, code", [(signal.SIGINT, 130), (signal.SIGTERM, 143)])
+def test_a_signal_before_the_engine_has_started_ends_it_and_writes_an_empty_interrupted_report(
+        tmp_path, signum, code):
+    marker = tmp_path / "pids"
+    run = phasecheck(tmp_path, f"{FAKE} hang-at-start --helper own-group --pid-file {marker}", "--id", FIRST)
+    assert wait_for(lambda: pids(marker), 30)
+    time.sleep(0.5)
+    run.send_signal(signum)
+    out, err = run.communicate(timeout=30)
+    assert run.returncode == code, err
+    doc = reports_whole(tmp_path, interrupted=True)
+    assert doc["results"] == [] and doc["engine"] is None
+    assert "not started: the run was interrupted first" in (tmp_path / "r.md").read_text()
+    assert nothing_left(marker), processes_naming(str(marker))
+
+
+def test_ctrl_c_during_a_restart_ends_the_engine_being_started(tmp_path):
+    marker = tmp_path / "pids"
+    run = phasecheck(tmp_path, f"{FAKE} crash --on-id {FIRST} --slow-restart 60 --helper group --pid-file {marker}",
+                     "--id", FIRST, "--id", SECOND)
+    assert wait_for(lambda: len(pids(marker)) == 2, 30)  # the first crashed; the second is starting, slowly
+    time.sleep(0.5)
+    run.send_signal(signal.SIGINT)
+    out, err = run.communicate(timeout=30)
+    assert run.returncode == 130, err
+    assert [r["verdict"] for r in reports_whole(tmp_path, interrupted=True)["results"]] == ["error"]
+    assert nothing_left(marker), processes_naming(str(marker))
+
+
+def test_ctrl_c_with_several_jobs_ends_every_engine(tmp_path):
+    marker = tmp_path / "pids"
+    run = phasecheck(tmp_path, f"{FAKE} hang --on-id {SECOND} --helper own-session --pid-file {marker}",
+                     "--jobs", "3", "--rule", "702.26b", "--timeout", "60")
+    assert wait_for(lambda: len(pids(marker)) == 3, 30)
+    time.sleep(2)
+    run.send_signal(signal.SIGINT)
+    out, err = run.communicate(timeout=30)
+    assert run.returncode == 130, err
+    doc = reports_whole(tmp_path, interrupted=True)
+    assert SECOND not in [r["id"] for r in doc["results"]] and all(r["verdict"] == "pass" for r in doc["results"])
+    assert nothing_left(marker), processes_naming(str(marker))
+
+
+@pytest.mark.parametrize("signum, code", [(signal.SIGINT, 130), (signal.SIGTERM, 143)])
+def test_a_signal_while_the_reports_are_written_waits_until_every_one_is_whole(tmp_path, monkeypatch, capsys,
+                                                                              signum, code):
+    from phasecheck import commands
+
+    written = []
+    real = commands.write_atomically
+
+    def write_and_be_interrupted(path, text):
+        if not written:
+            os.kill(os.getpid(), signum)  # arrives between the first report and the rest
+        written.append(path)
+        real(path, text)
+
+    monkeypatch.setattr(commands, "write_atomically", write_and_be_interrupted)
+    assert main(["run", "--id", FIRST, "--edition", "current", "--report", str(tmp_path / "r.md"),
+                 "--html", str(tmp_path / "r.html"), "--junit", str(tmp_path / "r.xml")]) == code
+    assert len(written) == 4
+    assert reports_whole(tmp_path, interrupted=False)["results"][0]["verdict"] == "pass"  # the run was complete
+    assert "(every one: the run was complete)" in capsys.readouterr().err
+
+
+def test_signals_are_handled_only_while_a_command_runs():
+    before = signal.getsignal(signal.SIGTERM)
+    with interrupt.handled():
+        assert signal.getsignal(signal.SIGTERM) is not before
+        with pytest.raises(interrupt.Interrupted) as stopped:
+            os.kill(os.getpid(), signal.SIGTERM)
+            time.sleep(1)
+        assert stopped.value.exit_code == 143
+        os.kill(os.getpid(), signal.SIGINT)  # a second signal: phasecheck is stopping already, it is noted
+        time.sleep(0.1)
+        assert interrupt.exit_code() == 130
+    assert signal.getsignal(signal.SIGTERM) is before
+
+
+# --- an engine that does not read, or writes what nobody asked for ----------------------------
+
+def test_an_engine_that_never_reads_its_input_is_a_timeout_never_a_hang():
+    engine = process.EngineProcess([sys.executable, "-c", "import time; time.sleep(3600)"])
+    began = time.monotonic()
+    with pytest.raises(process._Timeout):
+        engine.send("x" * (4 << 20), timeout=1.0)  # far more than a pipe holds
+    assert time.monotonic() - began < 5
+    engine.kill()
+    engine.kill()  # twice is fine
+    assert engine.exit_code() == -signal.SIGKILL
+
+
+@pytest.mark.parametrize("pipelining", [True, False], ids=["pipelining", "one at a time"])
+def test_lines_nobody_asked_for_are_counted_and_dropped(tmp_path, pipelining):
+    """After its first answer the engine writes 5,000 more lines (5 MB). A line read while no
+    answer is awaited is dropped, and the next result says how many were; one read while an answer
+    is awaited is taken as that answer and breaks it. With pipelining the next run is asked for
+    before the first answer comes: the first of the lines breaks it. One at a time, which lines
+    come before phasecheck writes the next run depends on timing: the next result is either an
+    error with one of them as evidence, or passes with the note. Either way the run goes on."""
+    marker = tmp_path / "pids"
+    run = phasecheck(tmp_path, f"{FAKE} chatty --after 5000 --on-id {FIRST} --pid-file {marker}"
+                     + ("" if pipelining else " --one-at-a-time"),
+                     "--id", FIRST, "--id", SECOND, "--id", "qa-vedalken-shackles-phased-out")
+    out, err = run.communicate(timeout=60)
+    first, second, third = reports_whole(tmp_path, interrupted=False)["results"]
+    assert first["id"] == FIRST and first["verdict"] == "pass" and "notes" not in first
+    if second["verdict"] == "error":
+        assert "not a 'ran' message" in second["reason"] and second["evidence"]["line"].startswith('{"unasked": ')
+        assert not pipelining or second["evidence"]["line"].startswith('{"unasked": 0,')
+    else:
+        assert not pipelining and second["verdict"] == "pass"
+        assert second["notes"][0].startswith("the engine wrote 5000 line(s) nobody asked for before this answer, "
+                                             'dropped (the first: {"unasked": 0, "padding": "')
+        assert "nobody asked for" in (tmp_path / "r.md").read_text()
+    assert third["verdict"] == "pass"
+    assert nothing_left(marker)
+
+
+def test_lines_nobody_asked_for_are_noted_on_the_next_answer():
+    """Deterministic: the lines come before the answer is asked for."""
+    engine = process.EngineProcess([sys.executable, "-c", "import sys\nfor i in range(3): print('junk', i)\n"
+                                    "sys.stdout.flush(); sys.stdin.readline(); print('answer', flush=True)"])
+    time.sleep(1.0)  # the junk is read, and dropped, before anything is asked
+    engine.send("question")
+    line = engine.receive(10)
+    assert (line.data, line.unasked, line.unasked_first) == (b"answer\n", 3, b"junk 0")
+    line.release()
+    engine.kill()
+
+
+def test_max_restarts_counts_the_whole_run_not_each_job(tmp_path):
+    marker = tmp_path / "pids"
+    run = phasecheck(tmp_path, f"{FAKE} crash --pid-file {marker}", "--jobs", "3", "--max-restarts", "2",
+                     "--rule", "702.26b")
+    out, err = run.communicate(timeout=60)
+    assert run.returncode == 1, err
+    doc = reports_whole(tmp_path, interrupted=False)
+    assert len(pids(marker)) == 3 + 2
+    assert all(r["verdict"] == "error" for r in doc["results"])
+    assert sum("restarted 2 times in this run" in r["reason"] for r in doc["results"]) == len(doc["results"]) - 5
+    assert nothing_left(marker)
+
+
+def test_after_phasecheck_has_ended_its_engines_none_made_before_starts_again():
+    made_before = process.ProcessEngine(f"{FAKE} well-behaved")
+    process.shutdown()
+    with pytest.raises(process.EngineUnavailable, match="phasecheck is stopping"):
+        made_before.start()
+    assert process.live() == 0
+    made_after = process.ProcessEngine(f"{FAKE} well-behaved")
+    assert made_after.start().name == "phasecheck-reference"
+    made_after.stop()
+    assert process.live() == 0
+
+
+def test_engines_answering_at_once_never_wait_for_each_others_buffers():
+    """Eight engines answer 'start' at once, more than the run's line buffers: each line is read
+    only when its engine is asked for it, so none waits for a buffer another engine's unread line
+    holds (before, the first engines to be asked waited out their start timeout)."""
+    engines = [process.ProcessEngine(f"{FAKE} well-behaved", start_timeout=15) for _ in range(8)]
+    for engine in engines:
+        engine.launch()
+    time.sleep(5)  # every one has answered by now
+    try:
+        for engine in reversed(engines):  # asked in another order than they answered
+            assert engine.start().name == "phasecheck-reference"
+    finally:
+        for engine in engines:
+            engine.stop()
+    assert process.live() == 0

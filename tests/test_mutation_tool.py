@@ -1,0 +1,150 @@
+"""The machine-made mutation run (tests/mutation): identities, selection, the equivalents file,
+the forked children, and one small run end to end."""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("cosmic_ray")
+
+from tests.mutation import equivalents as eq  # noqa: E402
+from tests.mutation import forks  # noqa: E402
+from tests.mutation.config import ConfigError, load  # noqa: E402
+from tests.mutation.mutants import mutants_of  # noqa: E402
+from tests.mutation.run import Outcome, judge  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[1]
+CONFIG = load()
+
+MODULE = '''from __future__ import annotations
+
+
+def untap(permanents: list[int] | None, *, count: int = 2) -> int:
+    if count > 1 and permanents:
+        return count + 1
+    else:
+        return 0
+'''
+
+
+def test_an_identity_does_not_move_with_the_lines_above_it():
+    before = mutants_of("engine/x.py", MODULE, CONFIG)
+    after = mutants_of("engine/x.py", MODULE.replace("\n\n\ndef", "\nLIMIT = 7\n\n\ndef"), CONFIG)
+    assert before and {m.key for m in before} <= {m.key for m in after}
+    assert {m.start[0] for m in before} != {m.start[0] for m in after if m.key in {b.key for b in before}}
+
+
+def test_annotations_are_left_alone_only_where_they_are_never_evaluated():
+    lazy = mutants_of("engine/x.py", MODULE, CONFIG)
+    assert not [m for m in lazy if "|" in m.line and "BinaryOperator_BitOr" in m.operator]
+    evaluated = mutants_of("engine/x.py", MODULE.replace("from __future__ import annotations\n", ""), CONFIG)
+    assert [m for m in evaluated if "BinaryOperator_BitOr" in m.operator]
+
+
+def test_a_mutant_is_selected_by_the_lines_of_its_own_statement():
+    mutants = mutants_of("engine/x.py", MODULE, CONFIG)
+    condition = next(m for m in mutants if m.line.startswith("if count > 1"))
+    returned = next(m for m in mutants if m.line == "return count + 1")
+    assert condition.statement == (5, 7) and condition.function == "untap"  # the if and its else, not the blocks
+    assert returned.statement == (6,)
+
+
+def test_identical_mutants_of_one_line_are_told_apart():
+    twice = "from __future__ import annotations\n\n\ndef f(a, b):\n    return a == 1 or b == 1\n"
+    eq_ne = [m for m in mutants_of("engine/x.py", twice, CONFIG) if m.operator.endswith("_Eq_NotEq")]
+    assert [m.occurrence for m in eq_ne] == [0, 1] and len({m.key for m in eq_ne}) == 2
+
+
+def _entry(**changes):
+    entry = {"file": "engine/x.py", "function": "untap", "operator": "core/NumberReplacer", "line": "return 0",
+             "mutated": "return 1", "reason": "because"}
+    entry.update(changes)
+    return entry
+
+
+@pytest.mark.parametrize("document, message", [
+    ("[]", "$.equivalents: missing"),
+    ('{"equivalents": [{"file": "x"}]}', "$.equivalents[0].function: missing"),
+    (json.dumps({"equivalents": [_entry(reason=" ")]}), "$.equivalents[0].reason: say why"),
+    (json.dumps({"equivalents": [_entry(colour="red")]}), "$.equivalents[0].colour: not a field"),
+    (json.dumps({"equivalents": [_entry(), _entry()]}), "$.equivalents[1]: the same mutant as $.equivalents[0]"),
+    ('{"equivalents": [], "equivalents": []}', "given twice"),
+])
+def test_a_bad_equivalents_file_is_named_with_where(tmp_path, document, message):
+    path = tmp_path / "equivalents.json"
+    path.write_text(document, encoding="utf-8")
+    with pytest.raises(ConfigError) as error:
+        eq.load(path)
+    assert str(error.value).startswith(str(path)) and message in str(error.value)
+
+
+def test_the_judgement_of_a_run():
+    mutants = mutants_of("engine/x.py", MODULE, CONFIG)
+    first, second, third = mutants[:3]
+    path = Path("equivalents.json")
+    listed = [eq.Equivalent(where="$.equivalents[0]", file=first.path, function=first.function,
+                            operator=first.operator, line=first.line, occurrence=first.occurrence,
+                            mutated="as made", reason="r"),
+              eq.Equivalent(where="$.equivalents[1]", file=second.path, function=second.function,
+                            operator=second.operator, line=second.line, occurrence=second.occurrence,
+                            mutated="as made", reason="r"),
+              eq.Equivalent(where="$.equivalents[2]", file="engine/gone.py", function="f", operator="o", line="l",
+                            occurrence=0, mutated="m", reason="r")]
+    outcomes = [Outcome(first, "survived", "as made", "", 3), Outcome(second, "killed", "as made", "killed by s", 1),
+                Outcome(third, "survived", "x", "passes", 2)]
+    problems = judge(outcomes, listed, {m.key: m for m in mutants}, path.name)
+    assert [p.split()[0] for p in problems] == ["STALE", "KILLED", "SURVIVED"]
+    assert not judge(outcomes[:1], listed[:1], {m.key: m for m in mutants})
+    changed = judge([Outcome(first, "survived", "another text", "", 3)], listed[:1], {m.key: m for m in mutants})
+    assert changed and changed[0].startswith("CHANGED")
+    # a known survivor is no problem while it survives, and one as soon as it is killed
+    known = [listed[1]]
+    assert not judge([Outcome(second, "survived", "as made", "", 1)], [], {m.key: m for m in mutants}, known=known)
+    struck = judge([Outcome(second, "killed", "as made", "killed by s", 1)], [], {m.key: m for m in mutants},
+                   known=known)
+    assert struck and "strike it off" in struck[0]
+    assert judge([], listed[1:2], {m.key: m for m in mutants}, known=known)[0].startswith("TWICE")
+
+
+def test_children_answer_hang_and_die_apart():
+    def hang():
+        time.sleep(60)
+
+    jobs = [forks.Job("answer", lambda: 6 * 7, 10), forks.Job("hang", hang, 0.5),
+            forks.Job("die", lambda: os._exit(3), 10), forks.Job("raise", lambda: 1 / 0, 10)]
+    began = time.monotonic()
+    done = {d.key: d for d in forks.run(jobs, 2)}
+    assert time.monotonic() - began < 10
+    assert done["answer"].value == 42 and done["answer"].failure is None
+    assert done["hang"].failure == "timeout"
+    assert done["die"].failure.startswith("died (exit code 3)")
+    assert done["raise"].failure.startswith("raised ZeroDivisionError")
+
+
+def test_a_small_run_end_to_end(tmp_path):
+    """The equivalent TYPE_CHECKING mutant of phasing.py survives every run, and is reported until
+    the equivalents file lists it; a mutant of release_until is killed."""
+    survivor, killed = "phasing.py:11 <module> AddNot: if TYPE_CHECKING", "release_until ReplaceAndWithOr"
+    (tmp_path / "none.json").write_text('{"equivalents": []}', encoding="utf-8")
+    survivors = tmp_path / "survivors.json"
+    (tmp_path / "known.json").write_text('{"known_survivors": []}', encoding="utf-8")
+    command = [sys.executable, "-m", "tests.mutation", "--module", "engine/phasing.py", "--only", survivor,
+               "--known", str(tmp_path / "known.json")]
+    done = subprocess.run(command + ["--equivalents", str(tmp_path / "none.json"), "--survivors", str(survivors)],
+                          cwd=ROOT, capture_output=True, text=True, timeout=900)
+    assert done.returncode == 1, done.stdout + done.stderr
+    assert "SURVIVED  engine/phasing.py:11" in done.stdout and "1 mutants: 0 killed" in done.stdout
+    entries = json.loads(survivors.read_text(encoding="utf-8"))
+    assert len(entries) == 1 and entries[0]["mutated"] == "if not TYPE_CHECKING:"
+    entries[0]["reason"] = "the import it guards is of a name used only in annotations"
+    (tmp_path / "listed.json").write_text(json.dumps({"equivalents": entries}), encoding="utf-8")
+    done = subprocess.run(command + ["--only", killed, "--equivalents", str(tmp_path / "listed.json")],
+                          cwd=ROOT, capture_output=True, text=True, timeout=900)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "2 mutants: 1 killed" in done.stdout and "1 equivalent, 0 survived" in done.stdout
