@@ -254,6 +254,8 @@ def activate(game: "Game", player: str, label: str, index: int, targets: Sequenc
         require_sorcery_timing(game, player, what)
     else:  # a mana ability too, when no cost asks for mana (605.3a)
         require_priority(game, what)
+    if game.state.find(label, Zone.BATTLEFIELD) is not obj:  # gone as the player got priority (117.5, 704.3)
+        raise IllegalActionError(f'"{label}" left the battlefield before {player} got priority')
     chars = game.chars()[obj.oid]
     if chars.controller != player:
         raise IllegalActionError(f'{player} does not control "{label}"')
