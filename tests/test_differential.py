@@ -281,6 +281,55 @@ def _untapped_as_it_phased_out(scenario: dict[str, Any], index: int, described: 
             and _phased_out_there(scenario, index))
 
 
+def _reference_events(scenario: dict[str, Any], index: int) -> list[dict[str, Any]]:
+    """Every event of the reference engine's game before step ``index``."""
+    looking = {**scenario, "steps": scenario["steps"][:index] + [{"check": "stack size", "count": 0}]}
+    return [e for c in reference.run(play_of(looking).message, "current")["checkpoints"] for e in c["events"]]
+
+
+def _phasing_trigger_after_cleanup_discard(scenario: dict[str, Any], index: int, described: str) -> bool:
+    """In the reference engine's game, a player discarded in a cleanup step, and a phasing ability
+    ("whenever ~ phases in/out") triggered after it."""
+    step, discarded = None, False
+    for e in _reference_events(scenario, index):
+        if e["type"] == "step":
+            step = e["step"]
+        elif e["type"] == "discarded" and step == "cleanup step":
+            discarded = True
+        elif e["type"] == "triggered" and discarded and re.search(r"phases (in|out)", e["ability"]):
+            return True
+    return False
+
+
+def _untargeted_any_number_spell(scenario: dict[str, Any], index: int, described: str) -> bool:
+    """An earlier step cast a spell with "any number of target ..." and named no target."""
+    return any(s.get("action") == "cast" and not s.get("targets") and not s.get("illegal")
+               and "any number of target" in CARDS[s["card"]].text.lower() for s in scenario["steps"][:index])
+
+
+def _vermin_without_a_victim(scenario: dict[str, Any], index: int, described: str) -> bool:
+    """A life total or an action after the game ended disagrees, while a Diseased Vermin of the setup
+    with infection counters had dealt no damage to a player in the reference engine's game."""
+    vermin = {p["id"] for p in scenario["setup"]["permanents"]
+              if p.get("card") == "Diseased Vermin" and p["counters"].get("infection")}
+    if not vermin or not ("life" in described or "the game is over" in described or "in game" in described):
+        return False
+    events = _reference_events(scenario, index)
+    return not any(e["type"] == "damage" and e["source"] in vermin and e["target"] in
+                   {p["name"] for p in scenario["setup"]["players"]} for e in events)
+
+
+def _attachment_back_as_host_leaves(scenario: dict[str, Any], index: int, described: str) -> bool:
+    """A phased-in check of an attachment set up phased out directly on a host with phasing."""
+    step = scenario["steps"][index]
+    setup = {p["id"]: p for p in scenario["setup"]["permanents"]}
+    attachment = setup.get(step.get("permanent", ""))
+    host = setup.get(attachment["attached_to"] or "") if attachment else None
+    return (step.get("check") == "phased" and step["status"] == "in" and host is not None
+            and attachment["phased"] == {"status": "out", "how": "directly", "under": attachment["controller"]}
+            and "Phasing" in CARDS.get(_card_of(scenario, host["id"]), CARDS["Island"]).text)
+
+
 def _activated_while_phased_out(scenario: dict[str, Any], index: int, described: str) -> bool:
     """An activation the reference engine refuses because the permanent is phased out, which
     phase.rs accepts."""

@@ -17,6 +17,7 @@ from hypothesis import HealthCheck, given, settings
 from phasecheck import compiler, generation, reference, schemas
 from phasecheck.engines import ReferenceEngine
 from phasecheck.generation import GAMES, RandomChooser
+from phasecheck.play import play_of
 from phasecheck.runner import Verdict, run_one
 from phasecheck.steps import consistency
 from phasecheck.steps.writer import feature_text
@@ -61,7 +62,7 @@ def _fights(scenario: dict[str, Any]) -> set[str]:
     """What combat a scenario's game holds, as the reference engine plays it."""
     found = {f"{s['action']} accepted" for s in scenario["steps"]
              if s.get("action") in ("attack", "block") and not s.get("illegal")}
-    for checkpoint in reference.run(scenario, "current")["checkpoints"]:
+    for checkpoint in reference.run(play_of(scenario).message, "current")["checkpoints"]:
         events = checkpoint["events"]
         phased = {e["permanent"] for e in events if e["type"] == "phased out"}
         if any(e["type"] == "damage" and e["combat"] for e in events):
