@@ -16,19 +16,21 @@ Disagreements are grouped by what differs and on which card; each group's first 
 """
 from __future__ import annotations
 
+import contextlib
 import re
 import threading
 import time
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Iterator, Mapping, Sequence
 
-from . import generation, schemas
+from . import generation, keep, schemas
 from .checks import CHECKS, CheckResult, Seen, evaluate
 from .errors import EngineFailure
 from .engines import ReferenceEngine
 from .evidence import undeclared_names
 from .generation import CARDS, RandomChooser, Shape
+from .play import Misplaced, play_of, restore
 from .protocol import Started
 from .runner import Engine, unsupported
 from .steps.consistency import derives, known_ids
@@ -47,8 +49,12 @@ FIRST = ("in game", "life", "step", "hand size", "stack size", "waiting triggers
 CHECKS_KEPT = 6
 #: at most this many game numbers are kept per group (memory stays flat however long the run)
 GAMES_KEPT = 20
-#: at most this many distinct skip reasons are told apart
+#: at most this many distinct skip reasons are told apart, each at most this long
 REASONS_KEPT = 40
+REASON_KEPT = 200
+#: at most this many groups are kept (an engine's errors could make new ones without end): the
+#: disagreements of any more are counted apart
+GROUPS_KEPT = 200
 
 
 # --- one game ---------------------------------------------------------------------------------
@@ -71,8 +77,9 @@ def new_game(seed: int, number: int, shape: Shape, edition: str) -> dict[str, An
 
 
 def played(game: Mapping[str, Any], edition: str) -> dict[str, Any]:
-    """The scenario both engines play: the game's actions, as actions only (nothing says what the
-    reference engine did with them), and a checkpoint before the first and after each."""
+    """The scenario of a game: its actions, as actions only (nothing says what the reference engine
+    did with them), and a checkpoint before the first and after each. Engines are given its play
+    (:func:`phasecheck.play.play_of`) and nothing more."""
     return generation.scenario_document(game["setup"], generation.observed_steps(game["actions"]), [edition],
                                         title="A game phasecheck explore plays")
 
@@ -113,57 +120,95 @@ class Outcome:
     status: str
     difference: Difference | None = None
     reason: str = ""
-    #: both engines' observations (kept only for a disagreement)
-    observed: tuple[Mapping[str, Any], Mapping[str, Any]] | None = field(default=None, compare=False)
+    #: for a disagreement, the reference engine's observations of the game
+    ours: Mapping[str, Any] | None = field(default=None, compare=False)
+    #: for a disagreement, the engine's board where it shows (its checkpoint there, or the one before
+    #: the action), copied within phasecheck.keep's caps, or None if it has none
+    board: Mapping[str, Any] | None = field(default=None, compare=False)
 
 
-def observe(engine: Engine, info: Started, scenario: Mapping[str, Any], edition: str) -> tuple[str, Any]:
-    """("observed", observations), ("skipped", reason) or ("errored", reason): what an engine made of
-    a scenario, every misbehaviour an error with its reason (:mod:`phasecheck.runner`'s rules)."""
+def observing(engine: Engine, info: Started, scenario: Mapping[str, Any], edition: str,
+              then: Callable[[Mapping[str, Any]], Outcome]) -> Outcome | tuple[str, str]:
+    """An engine's observations of a scenario's play, checked as ``phasecheck run`` checks them and
+    numbered by the scenario's steps, given to ``then`` while they are held (over the protocol, one
+    answer at a time: phasecheck's memory stays bounded); or ("skipped", reason) or ("errored",
+    reason), every misbehaviour an error with its reason."""
     lacking = unsupported(info, scenario, edition)
     if lacking is not None:
         return "skipped", lacking
+    play = play_of(scenario)
+    held = getattr(engine, "observing", None)
     try:
-        observed = engine.run(scenario, edition)
+        with (held(play.message, edition) if held is not None
+              else contextlib.nullcontext((engine.run(play.message, edition), ()))) as (observed, _):
+            problems = schemas.problems("observation", observed)
+            if problems:
+                path, message = problems[0]
+                return "errored", f"the observations break the schema at {path}: {message}"
+            if observed["status"] != "observed":
+                return observed["status"], observed["reason"]
+            try:
+                observed = restore(play, observed)
+            except Misplaced as misplaced:
+                return "errored", f"the observations can't be placed: {misplaced}"
+            broken = undeclared_names(observed["checkpoints"], info.cards | info.tokens)
+            return ("errored", broken) if broken else then(observed)
     except EngineFailure as failure:
         return "errored", failure.reason
     except Exception as error:  # an in-process engine is judged, not trusted
         return "errored", f"the engine raised {type(error).__name__}: {error}"
-    problems = schemas.problems("observation", observed)
-    if problems:
-        path, message = problems[0]
-        return "errored", f"the observations break the schema at {path}: {message}"
-    if observed["status"] != "observed":
-        return observed["status"], observed["reason"]
-    broken = undeclared_names(observed["checkpoints"], info.cards | info.tokens)
-    return ("errored", broken) if broken else ("observed", observed)
 
 
 def play(game: Mapping[str, Any], edition: str, reference: tuple[Engine, Started],
          engine: tuple[Engine, Started], number: int = 0) -> Outcome:
     """Play one game on the reference engine and the engine, and compare."""
     scenario = played(game, edition)
+    if "observed" in game:
+        ours = game["observed"]
+    else:
+        with REFERENCE_LOCK:
+            try:
+                ours = reference[0].run(play_of(scenario).message, edition)
+            except Exception as error:  # a bug of ours, reported as one
+                return Outcome(number, edition, game, "reference failed", reason=f"{type(error).__name__}: {error}")
+        if ours.get("status") != "observed":
+            return Outcome(number, edition, game, "reference failed", reason=str(ours.get("reason")))
+
+    def compared(theirs: Mapping[str, Any]) -> Outcome:
+        found = compare(scenario, ours, theirs, engine[1].complete_events)
+        if found is None:
+            return Outcome(number, edition, game, "agreed")
+        return Outcome(number, edition, game, "disagreed", kept_difference(found), ours=ours,
+                       board=board_at(theirs, found.step))
+
     if isinstance(engine[0], ReferenceEngine):  # the reference engine in this process, as the engine
         with REFERENCE_LOCK:
-            status, theirs = observe(*engine, scenario, edition)
+            outcome = observing(*engine, scenario, edition, compared)
     else:
-        status, theirs = observe(*engine, scenario, edition)
+        outcome = observing(*engine, scenario, edition, compared)
+    if isinstance(outcome, Outcome):
+        return outcome
+    status, reason = outcome
     if status == "skipped":
-        return Outcome(number, edition, game, "skipped", reason=theirs)
-    if "observed" in game:
-        ours_status, ours = "observed", game["observed"]
-    else:
-        with REFERENCE_LOCK:
-            ours_status, ours = observe(*reference, scenario, edition)
-    if ours_status != "observed":
-        return Outcome(number, edition, game, "reference failed", reason=ours)
-    if status == "errored":
-        error = Difference(len(scenario["steps"]) - 1, "engine error", general(theirs)[:80], reason=theirs)
-        return Outcome(number, edition, game, "disagreed", error, observed=(ours, {}))
-    found = compare(scenario, ours, theirs, engine[1].complete_events)
-    if found is None:
-        return Outcome(number, edition, game, "agreed")
-    return Outcome(number, edition, game, "disagreed", found, observed=(ours, theirs))
+        return Outcome(number, edition, game, "skipped", reason=keep.text(reason, REASON_KEPT))
+    reason = keep.text(reason)
+    error = Difference(len(scenario["steps"]) - 1, "engine error", general(reason)[:80], reason=reason)
+    return Outcome(number, edition, game, "disagreed", error, ours=ours)
+
+
+def board_at(observed: Mapping[str, Any], step: int) -> Mapping[str, Any] | None:
+    """A copy of the engine's checkpoint at ``step``, or else the one just before it (before a
+    differing action), within the caps of what a result keeps (phasecheck.keep)."""
+    checkpoint = next((c for c in reversed(observed["checkpoints"]) if step - 1 <= c["step"] <= step), None)
+    if checkpoint is None:
+        return None
+    kept, _ = keep.Keeper().boards([checkpoint])
+    return kept[0] if kept else None
+
+
+def kept_difference(difference: Difference) -> Difference:
+    """The difference with what the engine wrote in it (observed values) cut to size."""
+    return replace(difference, results=tuple(replace(r, observed=keep.text(r.observed)) for r in difference.results))
 
 
 # --- comparing ----------------------------------------------------------------------------------
@@ -335,6 +380,8 @@ class Tally:
     skipped: Counter[str] = field(default_factory=Counter)
     reference_failures: list[Outcome] = field(default_factory=list)
     groups: dict[tuple[str, str], Group] = field(default_factory=dict)
+    #: disagreements of groups beyond GROUPS_KEPT, counted only
+    ungrouped: int = 0
 
     def add(self, outcome: Outcome) -> None:
         self.played += 1
@@ -351,12 +398,14 @@ class Tally:
             key = outcome.difference.signature
             if key in self.groups:
                 self.groups[key].add(outcome)
-            else:
+            elif len(self.groups) < GROUPS_KEPT:
                 self.groups[key] = Group(outcome, games=[outcome.number])
+            else:
+                self.ungrouped += 1
 
     @property
     def disagreed(self) -> int:
-        return sum(g.count for g in self.groups.values())
+        return sum(g.count for g in self.groups.values()) + self.ungrouped
 
 
 def general(reason: str) -> str:

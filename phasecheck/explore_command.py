@@ -5,27 +5,29 @@ It starts the engines (one reference engine in-process and one engine per job), 
 (:mod:`phasecheck.findings`), and writes, into ``--out``: ``explore.md`` and ``explore.html``
 (:mod:`phasecheck.explore_report`), ``features/<id>.feature`` and ``scenarios/<id>.json`` for each
 new group, and ``known.json``, every group found, to triage from. Exit codes: 0 no new
-disagreement, 1 some, 2 bad input, 3 the engine could not be started, 130 interrupted (after
-writing what was found).
+disagreement, 1 some, 2 bad input, 3 the engine could not be started, 128 + the signal's number
+when a signal stopped it (130 for Ctrl-C, 143 for SIGTERM: phasecheck.interrupt), after ending
+every engine and writing whole what was found.
 """
 from __future__ import annotations
 
 import argparse
 import json
 import shlex
-import signal
 import sys
 import time
-from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
+from . import interrupt
 from . import known as known_file
+from .catalogue import concepts
+from .escape import terminal
 from .engines import ReferenceEngine, engine_from
 from .errors import EngineFailure, InputError
 from .explore import Outcome, Plan, Tally, explore, game_shape
 from .explore_report import document, html, markdown
-from .files import check_writable, write_atomically
+from .files import check_writable, write_atomically, writing
 from .findings import Finding, find
 from .protocol import Started
 from .runner import Engine
@@ -41,17 +43,19 @@ def cmd_explore(args: argparse.Namespace) -> int:
     if out.exists() and not out.is_dir():
         raise InputError(str(out), "is not a folder: --out names the folder explore writes its report into")
     check_writable([("report", out / REPORT), ("HTML report", out / PAGE), ("known file", out / KNOWN)])
-    engines = [engine_from(args) for _ in range(max(args.jobs, 1))]
-    for engine in engines:
-        launch = getattr(engine, "launch", None)
-        if launch is not None:
-            launch()
+    first = engine_from(args)
+    restarts = getattr(first, "shared_restarts", None)  # --max-restarts counts the whole run's
+    engines = [first] + [engine_from(args, restarts) for _ in range(max(args.jobs, 1) - 1)]
     try:
-        with _terminated_as_interrupted():
-            return _explore(args, engines, entries)
-    finally:
         for engine in engines:
-            engine.stop()
+            launch = getattr(engine, "launch", None)
+            if launch is not None:
+                launch()
+        return _explore(args, engines, entries)
+    finally:
+        with interrupt.deferred(raise_after=False):
+            for engine in engines:
+                engine.stop()
 
 
 def _explore(args: argparse.Namespace, engines: list[Engine], entries: tuple[known_file.Known, ...]) -> int:
@@ -61,12 +65,13 @@ def _explore(args: argparse.Namespace, engines: list[Engine], entries: tuple[kno
             started.append((engine, engine.start()))
     except EngineFailure as failure:
         if not started:
-            print(f"phasecheck: the engine could not be started: {failure.reason}", file=sys.stderr)
+            print(f"phasecheck: the engine could not be started: {terminal(failure.reason)}", file=sys.stderr)
             doc = document(engine={"name": "engine", "version": ""}, command=_command(args), seed=args.seed,
                            editions=[], plan="no game", tally=Tally(), findings=[], interrupted=False,
                            unavailable=failure.reason, reproduce="", rule_summaries={})
-            _write(args.out, doc, [], "engine")
-            return 3
+            with interrupt.deferred(raise_after=False):
+                _write(args.out, doc, [], "engine")
+            return interrupt.exit_code() if interrupt.received is not None else 3
     info = started[0][1]
     editions = _editions(args, info)
     reference = ReferenceEngine()
@@ -78,7 +83,7 @@ def _explore(args: argparse.Namespace, engines: list[Engine], entries: tuple[kno
     tally, interrupted = Tally(), False
     groups: list[tuple[Finding | None, Any, known_file.Known | None]] = []
     try:
-        print(f"explore: {info.name} {info.version}, seed {args.seed}, editions {', '.join(editions)}, "
+        print(f"explore: {terminal(info.name)} {terminal(info.version)}, seed {args.seed}, editions {', '.join(editions)}, "
               + (f"{plan.games} games" if plan.games is not None else f"{plan.seconds:g} seconds"), flush=True)
         progress = _Progress()
         tally, interrupted = explore(plan, shape, [((ReferenceEngine(), reference_info), pair) for pair in started],
@@ -86,30 +91,29 @@ def _explore(args: argparse.Namespace, engines: list[Engine], entries: tuple[kno
         progress.close(tally)
         if not interrupted:
             _triage(tally, entries, (reference, reference_info), started[0], info.name, args, command, groups)
-    except KeyboardInterrupt:  # Ctrl-C or SIGTERM: what was found so far is reported
+    except KeyboardInterrupt:  # Ctrl-C, SIGTERM or SIGHUP (phasecheck.interrupt): what was found so far is reported
         interrupted = True
     doc = document(engine={"name": info.name, "version": info.version}, command=command, seed=args.seed,
                    editions=editions, plan=plan_text(plan), tally=tally, findings=groups, interrupted=interrupted,
                    unavailable=None, reproduce=_reproduce(args), rule_summaries=_summaries())
-    _write(args.out, doc, groups, info.name)
+    with interrupt.deferred(raise_after=False):  # a signal now waits for every file to be whole
+        _write(args.out, doc, groups, info.name)
     new = len(doc["new"])
     print(f"explore: {tally.played} games, {tally.disagreed} disagreed: {new} new group(s), {len(doc['known'])} known; "
-          f"report: {args.out / REPORT}")
-    if interrupted:
+          f"report: {terminal(args.out / REPORT)}")
+    if interrupted or interrupt.received is not None:
         print("phasecheck: interrupted: the games played so far are reported", file=sys.stderr)
-        return 130
-    return 1 if new or tally.reference_failures else 0
+        return interrupt.exit_code()
+    return 1 if new or tally.reference_failures or tally.ungrouped else 0
 
 
 def _editions(args: argparse.Namespace, info: Started) -> tuple[str, ...]:
-    from . import engine as rules
-
-    ours = set(rules.EDITIONS)
-    declared = tuple(e for e in sorted(info.editions) if e in ours)
+    """The editions the games are played in, in turn: the rules concepts' that the engine declares."""
+    declared = tuple(e for e in concepts().edition_names if e in info.editions)
     if args.edition is not None:
         if args.edition not in declared:
             raise InputError("--edition", f"the engine does not declare the {args.edition} rules "
-                                          f"(it declares {', '.join(info.editions) or 'none'})")
+                                          f"(it declares {terminal(', '.join(sorted(info.editions))) or 'none'})")
         return (args.edition,)
     if not declared:
         raise InputError("--engine", "the engine declares no edition the reference engine plays")
@@ -129,7 +133,8 @@ def _triage(tally: Tally, entries: tuple[known_file.Known, ...], reference: tupl
         if entry is not None:
             found.append((None, group, entry))
             continue
-        print(f"explore: shrinking game {group.first.number}: {difference.kind} ({difference.about or 'a player'})")
+        print(f"explore: shrinking game {group.first.number}: {terminal(difference.kind)} "
+              f"({terminal(difference.about) or 'a player'})", flush=True)
         finding = find(group, name, reference, engine, args.shrink_tries, args.shrink_time, command)
         print(f"explore: shrunk in {finding.shrinking['seconds']} s ({finding.shrinking['tried']} games tried)")
         if finding.key in merged:
@@ -161,7 +166,13 @@ def _summaries() -> dict[str, str]:
 
 def _write(out: Path, doc: dict[str, Any], groups: list[tuple[Finding | None, Any, Any]], engine: str) -> None:
     """Every output, each file written whole; scenarios of an earlier run that this one did not find
-    again are removed (only explore's own: ``features/explore-*.feature``, ``scenarios/explore-*.json``)."""
+    again are removed (only explore's own: ``features/explore-*.feature``, ``scenarios/explore-*.json``).
+    Another phasecheck writing the same folder writes before or after, never in between."""
+    with writing([out / REPORT], folders=[out / "features", out / "scenarios"]):
+        _write_all(out, doc, groups, engine)
+
+
+def _write_all(out: Path, doc: dict[str, Any], groups: list[tuple[Finding | None, Any, Any]], engine: str) -> None:
     written = set()
     for finding, _, entry in groups:
         if finding is None or entry is not None:
@@ -204,16 +215,3 @@ class _Progress:
     def close(self, tally: Tally) -> None:
         elapsed = time.monotonic() - self.began
         print(f"explore: played {tally.played} games in {elapsed:.1f} s", flush=True)
-
-
-@contextmanager
-def _terminated_as_interrupted() -> Iterator[None]:
-    """SIGTERM is Ctrl-C: what was found so far is reported, whole."""
-    def interrupt(signum: int, frame: Any) -> None:
-        raise KeyboardInterrupt
-
-    previous = signal.signal(signal.SIGTERM, interrupt)
-    try:
-        yield
-    finally:
-        signal.signal(signal.SIGTERM, previous)

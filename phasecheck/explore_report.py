@@ -8,11 +8,12 @@ from typing import Any, Iterable, Mapping, Sequence
 from jinja2 import Environment, PackageLoader, StrictUndefined, select_autoescape
 
 from . import __version__
-from .explore import Tally
+from .escape import anchor, html_finalize, markdown_block, markdown_code, markdown_text
+from .explore import GROUPS_KEPT, Tally
 from .findings import Finding
 from .html import board
 from .known import Known
-from .markdown import board_lines, cell
+from .markdown import board_lines
 
 
 def document(*, engine: Mapping[str, str], command: str, seed: int, editions: Sequence[str], plan: str,
@@ -27,7 +28,7 @@ def document(*, engine: Mapping[str, str], command: str, seed: int, editions: Se
         "skipped": sum(tally.skipped.values()), "skip_reasons": sorted(tally.skipped.items(), key=lambda kv: (-kv[1], kv[0])),
         "reference_failures": [{"game": o.number, "edition": o.edition, "reason": o.reason}
                                for o in tally.reference_failures],
-        "interrupted": interrupted, "unavailable": unavailable,
+        "ungrouped": tally.ungrouped, "groups_kept": GROUPS_KEPT, "interrupted": interrupted, "unavailable": unavailable,
         "new": [g for g in groups if g["known"] is None], "known": [g for g in groups if g["known"] is not None],
     }
 
@@ -44,8 +45,8 @@ def _group(finding: Finding | None, group: Any, known: Known | None, reproduce: 
         return entry | {"id": None, "title": f"{first.difference.kind} ({first.difference.about or 'a player'})",
                         "cards": []}
     where = finding.difference.step
-    ours = next(c for c in finding.ours["checkpoints"] if c["step"] <= where and c["step"] >= where - 1)
-    theirs = next((c for c in finding.theirs.get("checkpoints", ()) if c["step"] == ours["step"]), None)
+    ours = next(c for c in reversed(finding.ours["checkpoints"]) if where - 1 <= c["step"] <= where)
+    theirs = finding.board if finding.board is not None and finding.board["step"] == ours["step"] else None
     return entry | {
         "id": finding.id, "title": finding.scenario["title"], "kind": finding.difference.kind,
         "about": finding.difference.about, "cards": list(finding.key[1]), "feature": finding.feature,
@@ -85,54 +86,64 @@ def _sentence(step: Mapping[str, Any]) -> str:
 # --- Markdown -----------------------------------------------------------------------------------
 
 def markdown(doc: Mapping[str, Any]) -> str:
+    text = markdown_text
     engine = doc["engine"]
     lines = ["# phasecheck explore", "",
-             f"- engine: {cell(engine['name'])} {cell(engine['version'])}",
-             f"- suite: phasecheck {doc['suite']}; seed {doc['seed']}; editions {', '.join(doc['editions'])}; {doc['plan']}",
-             f"- command: `{cell(doc['command'])}`",
+             f"- engine: {text(engine['name'])} {text(engine['version'])}",
+             f"- suite: phasecheck {text(doc['suite'])}; seed {doc['seed']}; editions "
+             f"{text(', '.join(doc['editions']))}; {text(doc['plan'])}",
+             f"- command: {markdown_code(doc['command'])}",
              f"- games: {doc['played']} played, {doc['agreed']} agreed, {doc['disagreed']} disagreed, "
              f"{doc['skipped']} skipped by the engine",
-             f"- disagreements: {len(doc['new'])} new group(s), {len(doc['known'])} known"]
+             f"- disagreements: {len(doc['new'])} new group(s), {len(doc['known'])} known"
+             + (f", and {doc['ungrouped']} more in groups past the first {doc['groups_kept']}"
+                if doc["ungrouped"] else "")]
     if doc["unavailable"]:
-        lines.append(f"- **the engine could not be started**: {cell(doc['unavailable'])}")
+        lines.append(f"- **the engine could not be started**: {text(doc['unavailable'])}")
     if doc["interrupted"]:
         lines.append("- **interrupted**: the games played so far are reported")
     for failure in doc["reference_failures"]:
-        lines.append(f"- **the reference engine failed** on game {failure['game']} ({failure['edition']}): "
-                     f"{cell(failure['reason'])} (a bug of phasecheck: please report it)")
+        lines.append(f"- **the reference engine failed** on game {failure['game']} ({text(failure['edition'])}): "
+                     f"{text(failure['reason'])} (a bug of phasecheck: please report it)")
     if doc["new"] or doc["known"]:
         lines += ["", "| | what differs first | cards | games | |", "|---|---|---|---|---|"]
         for g in doc["new"] + doc["known"]:
-            link = f"[{cell(g['title'])}](#{g['id']})" if g["id"] else cell(g["title"])
-            status = "new" if g["known"] is None else f"known: {cell(g['known']['reason'])}"
-            lines.append(f"| {status} | {link} | {cell(', '.join(g['cards']))} | {g['count']} | {g['kind']} |")
+            link = f"[{text(g['title'])}](#{anchor(g['id'])})" if g["id"] else text(g["title"])
+            status = "new" if g["known"] is None else f"known: {text(g['known']['reason'])}"
+            lines.append(f"| {status} | {link} | {text(', '.join(g['cards']))} | {g['count']} | {text(g['kind'])} |")
     if doc["skip_reasons"]:
         lines += ["", "## What the engine skipped", "", "| reason | games |", "|---|---|"]
-        lines += [f"| {cell(reason)} | {count} |" for reason, count in doc["skip_reasons"]]
+        lines += [f"| {text(reason)} | {count} |" for reason, count in doc["skip_reasons"]]
     for g in doc["new"] + [k for k in doc["known"] if k["id"]]:
         lines += [""] + _finding(g)
     return "\n".join(lines) + "\n"
 
 
+def _gherkin(feature: str) -> list[str]:
+    block = markdown_block(feature.rstrip("\n"))
+    return [block[0] + "gherkin", *block[1:]]
+
+
 def _finding(g: Mapping[str, Any]) -> list[str]:
-    lines = [f'<a id="{g["id"]}"></a>', f"## {cell(g['title'])}", "",
-             f"`{g['id']}` · edition `{g['edition']}` · {g['count']} game(s): {', '.join(map(str, g['games']))}"
-             + (" …" if g["count"] > len(g["games"]) else ""), ""]
+    text = markdown_text
+    lines = [f'<a id="{anchor(g["id"])}"></a>', f"## {text(g['title'])}", "",
+             f"{markdown_code(g['id'])} · edition {markdown_code(g['edition'])} · {g['count']} game(s): "
+             f"{', '.join(map(str, g['games']))}" + (" …" if g["count"] > len(g["games"]) else ""), ""]
     if g["known"]:
-        lines += [f"**Known.** {cell(g['known']['reason'])}" + (f" ({cell(g['known']['link'])})" if g["known"]["link"]
-                                                               else ""), ""]
+        lines += [f"**Known.** {text(g['known']['reason'])}"
+                  + (f" ({text(g['known']['link'])})" if g["known"]["link"] else ""), ""]
     if g["reason"]:
-        lines += [f"**The engine's error.** {cell(g['reason'])}", ""]
+        lines += [f"**The engine's error.** {text(g['reason'])}", ""]
     if g["differences"]:
         lines += ["| the reference engine observes | expected | the engine |", "|---|---|---|"]
-        lines += [f"| {cell(d['text'])} | {cell(d['expected'])} | {cell(d['observed'])} |" for d in g["differences"]]
+        lines += [f"| {text(d['text'])} | {text(d['expected'])} | {text(d['observed'])} |" for d in g["differences"]]
         lines.append("")
-    lines += [f"{shrunk_text(g['shrinking'])} The scenario {'; '.join(g['verified'])}.", "",
-              "```gherkin", g["feature"].rstrip("\n").replace("```", "` ` `"), "```", ""]
+    lines += [f"{text(shrunk_text(g['shrinking']))} The scenario {text('; '.join(g['verified']))}.", "",
+              *_gherkin(g["feature"]), ""]
     if g["rules"]:
         lines += ["**Rules the reference engine applied at that step**: " + "; ".join(
-            f"{r['rule']}" + (f" ({cell(r['summary'])})" if r["summary"] else "") for r in g["rules"]), ""]
-    lines += [f"**Reproduce**: `{cell(g['reproduce'])}`", "",
+            text(r["rule"]) + (f" ({text(r['summary'])})" if r["summary"] else "") for r in g["rules"]), ""]
+    lines += [f"**Reproduce**: {markdown_code(g['reproduce'])}", "",
               f"Board of the reference engine at step {g['boards']['step']}:", ""] + board_lines(g["boards"]["reference"])
     if g["boards"]["engine"] is not None:
         lines += [f"Board of the engine at step {g['boards']['step']}:", ""] + board_lines(g["boards"]["engine"])
@@ -142,13 +153,14 @@ def _finding(g: Mapping[str, Any]) -> list[str]:
 # --- HTML -------------------------------------------------------------------------------------
 
 _ENVIRONMENT = Environment(loader=PackageLoader("phasecheck", "templates"), autoescape=select_autoescape(default=True),
-                           undefined=StrictUndefined, trim_blocks=True, lstrip_blocks=True)
+                           undefined=StrictUndefined, trim_blocks=True, lstrip_blocks=True, finalize=html_finalize)
+_ENVIRONMENT.filters["anchor"] = anchor
 
 
 def html(doc: Mapping[str, Any]) -> str:
     findings = []
     for g in doc["new"] + [k for k in doc["known"] if k["id"]]:
         boards = g["boards"]
-        findings.append(g | {"areas": {"reference": board(boards["reference"]),
+        findings.append(g | {"drawn": {"reference": board(boards["reference"]),
                                        "engine": board(boards["engine"]) if boards["engine"] is not None else None}})
     return _ENVIRONMENT.get_template("explore.html.j2").render(doc=doc, findings=findings)

@@ -35,9 +35,9 @@ class Finding:
     #: the shrunk game, and where (and how) the engines first differ on it
     game: Mapping[str, Any]
     difference: Difference
-    #: the reference engine's and the engine's observations of the shrunk game
+    #: the reference engine's observations of the shrunk game, and the engine's board where they differ
     ours: Mapping[str, Any]
-    theirs: Mapping[str, Any]
+    board: Mapping[str, Any] | None
     #: the scenario, and its Gherkin (a feature file of its own)
     scenario: Mapping[str, Any]
     feature: str
@@ -67,7 +67,7 @@ def find(group: Group, engine_name: str, reference_engine: tuple[Engine, Started
 
     def test(candidate: dict[str, Any]) -> Difference | None:
         outcome = play(candidate, edition, reference_engine, engine)
-        if outcome.status != "disagreed" or not refusals_allowed(candidate, outcome.observed[0]):
+        if outcome.status != "disagreed" or not refusals_allowed(candidate, outcome.ours):
             return None
         return outcome.difference
 
@@ -77,13 +77,13 @@ def find(group: Group, engine_name: str, reference_engine: tuple[Engine, Started
     outcome = play(game, edition, reference_engine, engine)
     if outcome.status != "disagreed":  # a flaky engine: the game as it was found
         game, outcome = dict(first.game), first
-    assert outcome.difference is not None and outcome.observed is not None
-    ours, theirs = outcome.observed
+    assert outcome.difference is not None and outcome.ours is not None
+    ours, board = outcome.ours, outcome.board
     rules = rules_applied(game, edition, outcome.difference.step)
     scenario = with_rules(scenario_of(game, edition, outcome.difference, ours, engine_name, first.number, command),
                           rules, indexed_rules())
     feature = _feature(scenario)
-    return Finding(group, game, outcome.difference, ours, theirs, scenario, feature, rules,
+    return Finding(group, game, outcome.difference, ours, board, scenario, feature, rules,
                    verify(scenario, feature, reference_engine, engine, edition),
                    {"tried": shrunk.tried, "seconds": round(clock() - started, 1), "out_of_time": shrunk.out_of_time,
                     "out_of_tries": shrunk.tried >= tries,

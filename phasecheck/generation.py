@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Hashable, Protocol, Sequence, TypeVar
 
 from phasecheck import engine, reference
+from phasecheck.catalogue import concepts
 from phasecheck.steps.catalogue import CATALOGUE
 from phasecheck.steps.consistency import derives, enchant_types
 from phasecheck.steps.phrases import STEPS, slug
@@ -73,7 +74,9 @@ def some(pick: Chooser, options: Sequence[T], low: int, high: int, *, unique: bo
 PLAYERS = ("Amy", "Nicole", "Bob")
 CARDS = CATALOGUE.cards
 TOKENS = sorted(CATALOGUE.tokens)
-EDITIONS = tuple(sorted(engine.EDITIONS))
+EDITIONS = concepts().edition_names
+#: the steps a player gets priority in (a game can be advanced to one, and begins in one)
+PRIORITY_STEPS = tuple(s.name for s in concepts().steps if s.priority)
 
 
 def _names(test: Callable[[Any], bool], pool: frozenset[str] | None) -> list[str]:
@@ -285,11 +288,13 @@ def _library(pick: Chooser, shape: Shape) -> int | list[str]:
 
 def _fighters(pick: Chooser, shape: Shape, players: list[str], active: str) -> tuple[str, ...]:
     """Mostly, the active player and another each get a creature ready to fight (so that games attack
-    and block); with one player, or now and then, nobody does."""
+    and block), now and then the other two (so that they block one attacker together); with one
+    player, or now and then, nobody does."""
     others = [p for p in players if p != active]
     if not shape.fights or not others or not shape.pool.creatures or pick.integer(0, 2) == 0:
         return ()
-    return (active, pick.choice(others))
+    defender = pick.choice(others)
+    return (active, defender) if pick.integer(0, 2) else (active, defender, defender)
 
 
 def setups(pick: Chooser, shape: Shape = EVERYTHING) -> dict[str, Any]:
@@ -297,7 +302,7 @@ def setups(pick: Chooser, shape: Shape = EVERYTHING) -> dict[str, Any]:
     players = some(pick, PLAYERS, shape.players[0], shape.players[1], unique=True)
     active = pick.choice(players)
     fighters = _fighters(pick, shape, players, active)
-    steps = [s for s in STEPS if shape.odd_setups or s not in ("untap step", "cleanup step")]
+    steps = list(STEPS if shape.odd_setups else PRIORITY_STEPS)
     if fighters and pick.boolean():  # the game begins before its first combat
         steps = steps[:steps.index("declare attackers step")]
     turn = {"active": active, "step": pick.choice(steps),
@@ -510,7 +515,12 @@ def _block(pick: Chooser, game: engine.Game, who: str, labels: list[str]) -> dic
         return None
     if not pairs:
         return None
-    chosen = some(pick, pairs, 1, 2, unique=True, key=lambda pair: pair[0])
+    ganging = [a for a in attackers if sum(a == attacker for _, attacker in pairs) >= 2]
+    if ganging and pick.boolean():  # several creatures block one attacker: its damage is divided among them
+        attacker = pick.choice(ganging)
+        chosen = some(pick, [pair for pair in pairs if pair[1] == attacker], 2, 3, unique=True)
+    else:
+        chosen = some(pick, pairs, 1, 2, unique=True, key=lambda pair: pair[0])
     return {"action": "block", "player": defender, "blocks": [{"blocker": b, "attacker": a} for b, a in chosen]}
 
 
@@ -532,15 +542,119 @@ def _refused_block(pick: Chooser, game: engine.Game, labels: list[str]) -> dict[
 def _advance(pick: Chooser, game: engine.Game, who: str, labels: list[str]) -> dict[str, Any]:
     """To a step of a player's turn; twice as often to one where that player can then attack."""
     players = _in_game(game)
-    steps = [s for s in STEPS if s not in ("untap step", "cleanup step")]
-    step = pick.choice(steps + ["precombat main phase", "beginning of combat step"])
+    step = pick.choice([*PRIORITY_STEPS, "precombat main phase", "beginning of combat step"])
     return {"action": "advance", "player": pick.choice(players), "step": step}
 
 
+# --- answers given ahead, of every kind the rules concepts name ----------------------------------
+
+def _blocked(game: engine.Game) -> list[tuple[Any, list[Any]]]:
+    """Each attacker blocked now, with the creatures blocking it (in the order declared)."""
+    combat = game.state.combat
+    if combat is None:
+        return []
+    objects = game.state.objects
+    return [(objects[a], [objects[b] for b in combat.blockers_of(a)]) for a in combat.attackers
+            if combat.blockers_of(a)]
+
+
+def _unblocked_yet(game: engine.Game) -> list[tuple[Any, list[Any]]]:
+    """Before blocks: each attacker, with the creatures its defender controls that could block it."""
+    combat = game.state.combat
+    if combat is None or combat.blockers:
+        return []
+    chars = game.chars()
+    found = []
+    for oid, defender in combat.attackers.items():
+        blockers = [o for o in game.state.battlefield() if o.exists and chars[o.oid].controller == defender
+                    and engine.model.CardType.CREATURE in chars[o.oid].types]
+        if len(blockers) >= 2:
+            found.append((game.state.objects[oid], blockers))
+    return found
+
+
+def _ids_value(pick: Chooser, game: engine.Game, who: str, labels: list[str]) -> list[str] | None:
+    """An order of triggered abilities: their sources' ids, those waiting first."""
+    waiting = sorted({t.source_label for t in game.state.pending_triggers if t.controller == who} & set(labels))
+    chosen = some(pick, waiting or labels, 1, 3, unique=True)
+    return chosen or None
+
+
+def _references_value(pick: Chooser, game: engine.Game, who: str, labels: list[str]) -> list[dict[str, str]] | None:
+    if labels and pick.integer(0, 3):
+        return [{"permanent": pick.choice(labels)}]
+    return [{"player": pick.choice(_in_game(game))}]
+
+
+def _id_value(pick: Chooser, game: engine.Game, who: str, labels: list[str]) -> str | None:
+    """A permanent of the player's, mostly (a tapped one to keep tapped, a legend to keep)."""
+    chars = game.chars()
+    theirs = [l for l in labels if chars[_on_battlefield(game, l).oid].controller == who]
+    return pick.choice(theirs if theirs and pick.integer(0, 3) else labels) if labels else None
+
+
+def _card_value(pick: Chooser, game: engine.Game, who: str, labels: list[str]) -> str | None:
+    """A card in the player's hand, mostly; now and then one it doesn't hold."""
+    state = game.state
+    held = sorted({state.objects[oid].name for oid in state.player(who).hand} & set(CARDS))
+    return pick.choice(held if held and pick.integer(0, 3) else sorted(CARDS))
+
+
+def _number_value(pick: Chooser, game: engine.Game, who: str, labels: list[str]) -> int:
+    return pick.integer(1, 3)
+
+
+def _type_value(pick: Chooser, game: engine.Game, who: str, labels: list[str]) -> str:
+    return pick.choice(CREATURE_TYPES)
+
+
+def _division_value(pick: Chooser, game: engine.Game, who: str, labels: list[str]) -> dict[str, Any] | None:
+    """How a blocked attacker of the player's divides its combat damage among its blockers: mostly
+    its power in all (any split, legal or not under the damage assignment order), now and then
+    amounts that don't add up (the default is then used)."""
+    chars = game.chars()
+    mine = [(a, bs) for a, bs in _blocked(game) if chars[a.oid].controller == who and a.label in labels]
+    if not mine:
+        return None
+    attacker, blockers = pick.choice(mine)
+    power = max(chars[attacker.oid].power or 0, 0)
+    shares = [0] * len(blockers)
+    for _ in range(power if not rarely(pick) else pick.integer(0, power + 2)):
+        shares[pick.integer(0, len(blockers) - 1)] += 1
+    damage = [{"permanent": b.label, "amount": n} for b, n in zip(blockers, shares) if n or pick.boolean()]
+    return {"creature": attacker.label, "damage": damage or [{"permanent": blockers[0].label, "amount": power}]}
+
+
+def _blocker_order_value(pick: Chooser, game: engine.Game, who: str, labels: list[str]) -> dict[str, Any] | None:
+    """The damage assignment order of an attacker of the player's: its blockers, or before blocks
+    the creatures that could block it, in some order."""
+    chars = game.chars()
+    mine = [(a, bs) for a, bs in _blocked(game) + _unblocked_yet(game)
+            if chars[a.oid].controller == who and a.label in labels]
+    if not mine:
+        return None
+    attacker, blockers = pick.choice(mine)
+    order = some(pick, [b.label for b in blockers if b.label in labels], len(blockers), len(blockers), unique=True)
+    return {"creature": attacker.label, "order": order} if order else None
+
+
+#: how a value of each kind of answer (the rules concepts' answer values) is chosen from the game
+ANSWER_VALUES: dict[str, Callable[[Chooser, engine.Game, str, list[str]], Any]] = {
+    "ids": _ids_value, "references": _references_value, "id": _id_value, "card": _card_value,
+    "yes or no": lambda pick, game, who, labels: pick.boolean(), "number": _number_value, "type": _type_value,
+    "division": _division_value, "blocker order": _blocker_order_value}
+#: the answers about a fight, likelier while one is going on
+FIGHT_VALUES = ("division", "blocker order")
+
+
 def _answer(pick: Chooser, game: engine.Game, who: str, labels: list[str]) -> dict[str, Any] | None:
-    if pick.boolean() or not labels:
-        return {"action": "answer", "player": who, "choice": "may", "answer": pick.boolean()}
-    return {"action": "answer", "player": who, "choice": "targets", "answer": [{"permanent": pick.choice(labels)}]}
+    """An answer given ahead, of any kind the rules concepts name; in combat, mostly how a blocked
+    attacker divides its damage or orders its blockers."""
+    kinds = concepts().answer_kinds
+    fighting = [k for k in kinds if k.value.name in FIGHT_VALUES]
+    kind = pick.choice(fighting if fighting and _in_combat(game) and pick.integer(0, 3) else kinds)
+    value = ANSWER_VALUES[kind.value.name](pick, game, who, labels)
+    return None if value is None else {"action": "answer", "player": who, "choice": kind.name, "answer": value}
 
 
 def _resolve(pick: Chooser, game: engine.Game, who: str, labels: list[str]) -> dict[str, Any] | None:
@@ -564,10 +678,11 @@ ACTIONS: list[tuple[str, Callable[..., dict[str, Any] | None], int]] = [
     ("answer", _answer, 1), ("concede", _concede, 1)]
 #: the weights that change with the moment: when blockers can be declared, a block is likely; when
 #: attackers can, an attack is
-BLOCKING = {"block": 30, "advance": 1}
+BLOCKING = {"block": 30, "advance": 1, "answer": 3}
 BEFORE_COMBAT = {"attack": 8}
-#: and while creatures attack, before combat damage, a spell (a creature in combat may phase out)
-FIGHTING = {"cast": 10, "pass priority": 6, "advance": 2}
+#: and while creatures attack, before combat damage, a spell (a creature in combat may phase out),
+#: or an answer (how a blocked creature's damage is divided)
+FIGHTING = {"cast": 10, "pass priority": 6, "advance": 2, "answer": 4}
 
 
 def _weights(game: engine.Game) -> dict[str, int]:
@@ -702,9 +817,8 @@ def scenarios(pick: Chooser, shape: Shape = EVERYTHING, editions: tuple[str, ...
     return scenario_document(setup, steps, list(editions))
 
 
-#: where a game is observed, in :func:`observed_steps`. The run message carries the whole scenario
-#: today: this check is only a marker (nothing judges it); the blind protocol's play message will
-#: mark checkpoints itself.
+#: where a game is observed, in :func:`observed_steps`: a check only as a marker (nothing judges it),
+#: which the play an engine is given (phasecheck.play) turns into an observe step
 OBSERVE: dict[str, Any] = {"check": "stack size", "count": 0}
 
 

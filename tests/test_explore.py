@@ -24,6 +24,7 @@ from phasecheck import explore as ex
 from phasecheck import generation
 from phasecheck.cli import main
 from phasecheck.engines import ReferenceEngine
+from phasecheck.play import OBSERVE, play_of
 from phasecheck.process import ProcessEngine
 from phasecheck.shrink import shrink
 
@@ -54,15 +55,15 @@ def test_the_same_seed_and_number_give_the_same_game(reference: Any) -> None:
 
 def test_the_observations_recorded_as_a_game_is_generated_are_the_reference_engines(reference: Any) -> None:
     for game, edition in _games(reference, 30):
-        assert reference[0].run(ex.played(game, edition), edition) == game["observed"]
+        assert reference[0].run(play_of(ex.played(game, edition)).message, edition) == game["observed"]
 
 
-def test_the_engines_are_sent_actions_only(reference: Any) -> None:
+def test_the_engines_are_sent_a_play_of_actions_and_observe_steps_only(reference: Any) -> None:
     for game, edition in _games(reference, 30):
-        scenario = ex.played(game, edition)
-        assert not any(step.get("illegal") for step in scenario["steps"])
-        assert [s for s in scenario["steps"] if "action" in s] == [
-            {k: v for k, v in a.items() if k != "illegal"} for a in game["actions"]]
+        play = play_of(ex.played(game, edition)).message
+        assert set(play) == {"setup", "steps"}
+        assert play["steps"][::2] == [OBSERVE] * (len(game["actions"]) + 1)
+        assert play["steps"][1::2] == [{k: v for k, v in a.items() if k != "illegal"} for a in game["actions"]]
 
 
 def test_the_reference_engine_agrees_with_itself(reference: Any) -> None:
@@ -274,7 +275,7 @@ def test_an_engine_that_cannot_start_exits_3_with_a_report(tmp_path: Path) -> No
     assert code == 3 and "could not be started" in (out / "explore.md").read_text()
 
 
-def test_sigterm_writes_what_was_found_and_exits_130(tmp_path: Path) -> None:
+def test_sigterm_writes_what_was_found_and_exits_143(tmp_path: Path) -> None:
     out = tmp_path / "out"
     process = subprocess.Popen([sys.executable, "-m", "phasecheck", "explore", "--games", "100000", "--out", str(out)],
                                cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
@@ -284,7 +285,7 @@ def test_sigterm_writes_what_was_found_and_exits_130(tmp_path: Path) -> None:
         _, error = process.communicate(timeout=60)
     finally:
         process.kill()
-    assert process.returncode == 130, error
+    assert process.returncode == 143, error  # 128 + SIGTERM, as for run (phasecheck.interrupt)
     report = (out / "explore.md").read_text()
     assert "**interrupted**" in report and "disagreed" in report
 
