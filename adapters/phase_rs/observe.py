@@ -37,6 +37,11 @@ COUNTER_NAMES = {"P1P1": "+1/+1", "M1M1": "-1/-1"}
 MANA = {"White": "W", "Blue": "U", "Black": "B", "Red": "R", "Green": "G", "Colorless": "C"}
 #: what phase.rs records about each stack entry, emptied with the stack
 STACK_RECORDS = ("stack_trigger_firings", "stack_paid_facts")
+#: phase.rs's journal of every rules command since the game was made (most of a saved game's size,
+#: and of the time loading it takes), emptied in the copy that only asks which creatures could attack
+TRIM_JOURNAL = True
+EMPTY_JOURNAL = {"entries": [], "nodes": [], "produced_mana": [], "next_command_ordinal": 0,
+                 "next_settlement_node_ordinal": 0}
 ZONES = {"Library": "library", "Hand": "hand", "Stack": "stack", "Battlefield": "battlefield",
          "Graveyard": "graveyard", "Exile": "exile", "Command": "command"}
 
@@ -98,7 +103,7 @@ def _attackers_of(table: Table, saved: dict[str, Any], seat: int) -> set[int]:
     combat = dict(saved["state"], active_player=seat, priority_player=seat, phase="BeginCombat", stack=[],
                   combat=None, priority_pass_count=0, waiting_for={"type": "Priority", "data": {"player": seat}})
     combat |= {key: {} for key in STACK_RECORDS if key in combat}  # phase.rs's records of stack entries
-    game = table.engine.load_game(dict(saved, state=combat))
+    game = _loaded(table, dict(saved, state=combat))
     for _ in range(len(table.seats)):
         if game.waiting_for()["type"] != "Priority" or game.phase != "BeginCombat":
             break
@@ -110,6 +115,19 @@ def _attackers_of(table: Table, saved: dict[str, Any], seat: int) -> set[int]:
         return set()  # phase.rs skipped the declare attackers step: no creature may attack
     raise Unexpressible(f"phase.rs asks for {prompt['type']} on the way to {table.player(seat)}'s declare attackers "
                         "step, where the adapter asks which creatures could attack")
+
+
+def _loaded(table: Table, saved: dict[str, Any]) -> Any:
+    """The saved game loaded, its journal emptied where phase.rs accepts that (mana spent this turn
+    names the journal's records of where it came from: the whole journal then)."""
+    journal = saved["state"].get("resolved_rules_journal")
+    if TRIM_JOURNAL and isinstance(journal, dict):
+        try:
+            return table.engine.load_game(dict(saved, state=dict(saved["state"], resolved_rules_journal=dict(
+                journal, **EMPTY_JOURNAL))))
+        except ValueError:
+            pass
+    return table.engine.load_game(saved)
 
 
 def _permanent(table: Table, state: dict[str, Any], obj: dict[str, Any], attackers: set[int]) -> dict[str, Any]:
