@@ -29,6 +29,7 @@ sys.path.insert(0, str(ROOT))
 from phasecheck import explore as ex  # noqa: E402
 from phasecheck import generation, reference  # noqa: E402
 from phasecheck.engines import ReferenceEngine  # noqa: E402
+from phasecheck.play import play_of  # noqa: E402
 from phasecheck.process import ProcessEngine  # noqa: E402
 
 
@@ -50,7 +51,7 @@ def speed(games: int) -> None:
         made.append((ex.new_game(plan.seed, n, shape, edition), edition))
     generated = time.process_time() - began
     began = time.process_time()
-    theirs = [reference.run(ex.played(game, edition), edition) for game, edition in made]
+    theirs = [reference.run(play_of(ex.played(game, edition)).message, edition) for game, edition in made]
     engine = time.process_time() - began
     began = time.process_time()
     for (game, edition), observed in zip(made, theirs):
