@@ -107,20 +107,32 @@ def scenario_of(game: Mapping[str, Any], edition: str, difference: Difference, o
         plain = {k: v for k, v in action.items() if k != "illegal"}
         steps.append(plain | ({} if results[index]["accepted"] else {"illegal": True}))
     steps += [dict(c) for c in difference.checks]
-    if not difference.checks and difference.kind == "engine error":
-        turn = ours["checkpoints"][-1]["state"]["turn"]
-        steps.append({"check": "step", "player": turn["active"], "step": turn["step"], "turn": turn["number"]})
+    if not difference.checks and not (steps and steps[-1].get("illegal")):  # else the refusal is the check
+        steps += _where_the_game_is(ours, difference)
     key = f"{difference.kind}|{'|'.join(cards_of(game))}"
     ident = f"explore-{re.sub(r'[^a-z0-9]+', '-', difference.kind.lower()).strip('-')}-" \
             f"{hashlib.sha256(key.encode()).hexdigest()[:8]}"
     what = _what(difference, steps)
-    return {"id": ident, "title": f"{what} ({', '.join(cards_of(game))})",
+    cards = ", ".join(cards_of(game))
+    return {"id": ident, "title": f"{what} ({cards})" if cards else what,
             "description": f"A game phasecheck explore generated, shrunk: the reference engine observes what "
                            f"the checks say, and {engine_name} does not ({difference.kind}).",
             "rules": ["702.26a"], "editions": [edition],
             "source": {"document": f"engine bug: found by phasecheck explore on {engine_name}",
                        "passage": f"{command}, game {number}"},
             "setup": game["setup"], "steps": steps}
+
+
+def _where_the_game_is(ours: Mapping[str, Any], difference: Difference) -> list[dict[str, Any]]:
+    """For a difference with no check of its own (an action the reference engine accepts and the
+    engine refuses, or an engine error): what the reference engine then observes of the game as a
+    whole, who is still in it and the step, so that the scenario checks something."""
+    after = [c for c in ours["checkpoints"] if c["step"] > difference.step]
+    state = (after[0] if after and difference.kind != "engine error" else ours["checkpoints"][-1])["state"]
+    turn = state["turn"]
+    return [*({"check": "in game", "player": p["name"], "value": p["in_game"]} for p in state["players"]
+              if not p["in_game"]),
+            {"check": "step", "player": turn["active"], "step": turn["step"], "turn": turn["number"]}]
 
 
 def _what(difference: Difference, steps: list[dict[str, Any]]) -> str:
@@ -130,7 +142,7 @@ def _what(difference: Difference, steps: list[dict[str, Any]]) -> str:
             return check_sentence(difference.checks[0])
         if difference.kind == "engine error":
             return f"The engine errors: {difference.about}"
-        action = steps[-1]
+        action = next(s for s in reversed(steps) if "action" in s)
         return action_sentence(action)
     except Unwritable:
         return difference.kind

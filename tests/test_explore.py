@@ -109,6 +109,24 @@ def test_an_action_accepted_by_one_and_refused_by_the_other_is_found(reference: 
     assert found is not None and found.kind.endswith(" accepted") and found.step % 2 == 1
 
 
+def test_an_action_the_engine_refused_is_written_as_a_scenario_that_checks_something(reference: Any) -> None:
+    """The reference engine accepts the action and the engine refuses it: no check differs, so the
+    scenario checks what the reference engine then observes of the game (the step, who left)."""
+    from phasecheck import findings
+
+    for game, edition in _games(reference, 40):
+        theirs = copy.deepcopy(game["observed"])
+        if _refused(theirs):
+            found = ex.compare(ex.played(game, edition), game["observed"], theirs, reference[1].complete_events)
+            break
+    assert found is not None and not found.checks
+    shown = findings.scenario_of(game, edition, found, game["observed"], "an engine", 0, "phasecheck explore")
+    assert shown["steps"][-1]["check"] == "step" and not shown["steps"][-2].get("illegal")
+    feature = findings._feature(shown)
+    assert findings.verify(shown, feature, reference, reference, edition)[:2] == (
+        "compiles back from its Gherkin", "pass on the reference engine")
+
+
 def _phased_out_event_dropped(observed: dict[str, Any]) -> bool:
     for checkpoint in observed["checkpoints"]:
         events = checkpoint["events"]
