@@ -24,6 +24,7 @@ differential runs"). The CI profile is derandomized, so CI plays the same games 
 from __future__ import annotations
 
 import copy
+from collections import Counter
 from pathlib import Path
 from typing import Any, Callable
 
@@ -70,6 +71,27 @@ def lets_effects_run_their_course(rules: Edition) -> bool:
 def control_effects_on(game: engine.Game, oid: int) -> tuple[int, ...]:
     return tuple(e.timestamp for e in game.state.effects
                  if isinstance(e.modification, fx.SetController) and oid in e.affected)
+
+
+#: how much the games of this module's state machine fought: what :func:`fights` counts, over a run
+FOUGHT: Counter[str] = Counter()
+
+
+def fights(before: Any, game: engine.Game, step: dict[str, Any]) -> list[str]:
+    """The combat an accepted action made: an attack or a block declared, a creature in combat
+    phased out, combat damage dealt (and divided among several blockers of one attacker)."""
+    found = [f"{step['action']} accepted"] if step["action"] in ("attack", "block") else []
+    fighting = {p.id for p in before.permanents if p.attacking or p.blocking}
+    after = game.observe()
+    if any(p.id in fighting and p.phased_out for p in after.permanents):
+        found.append("phased out in combat")
+    combat = game.state.combat
+    if after.step == "combat damage step" and before.step != "combat damage step" and combat is not None:
+        if combat.attackers:
+            found.append("combat damage")
+        if any(len(combat.blockers_of(a)) >= 2 for a in combat.attackers):
+            found.append("combat damage divided among blockers")
+    return found
 
 
 class PhasingGames(RuleBasedStateMachine):
@@ -159,8 +181,9 @@ class PhasingGames(RuleBasedStateMachine):
         refusal = self.fails_cleanly(lambda: perform(self.game, step), f'playing "{step}"')
         if refusal is None:
             self.steps.append(step)
-            if step["action"] in ("attack", "block"):
-                event(f"{step['action']} accepted")  # --hypothesis-show-statistics: how much the games fight
+            for fight in fights(before, self.game, step):
+                FOUGHT[fight] += 1
+                event(fight)  # --hypothesis-show-statistics: how much the games fight
             return True
         self.went_out = watched
         if step["action"] in ("cast", "activate", "play land", "attack", "block") and refusal == "illegal":
@@ -277,7 +300,12 @@ class PhasingGames(RuleBasedStateMachine):
 
 
 def test_random_games_keep_the_properties_of_phasing() -> None:
+    """The properties hold; and the games fight, even in CI's bounded examples (issue 16, item 4):
+    they attack, block, deal combat damage, and phase creatures out in combat."""
+    FOUGHT.clear()
     run_state_machine_as_test(PhasingGames, settings=profile(ci=40, long=500))
+    assert FOUGHT["attack accepted"] >= 5 and FOUGHT["block accepted"] >= 2, FOUGHT
+    assert FOUGHT["combat damage"] >= 2 and FOUGHT["phased out in combat"] >= 1, FOUGHT
 
 
 #: a small game to break on purpose: Amy's phasing Imp, her Bears, a Reality Ripple in her hand

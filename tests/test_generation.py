@@ -62,6 +62,9 @@ def _fights(scenario: dict[str, Any]) -> set[str]:
     """What combat a scenario's game holds, as the reference engine plays it."""
     found = {f"{s['action']} accepted" for s in scenario["steps"]
              if s.get("action") in ("attack", "block") and not s.get("illegal")}
+    found |= {"several block one attacker" for s in scenario["steps"] if s.get("action") == "block"
+              and not s.get("illegal") and max(Counter(b["attacker"] for b in s["blocks"]).values()) >= 2}
+    found |= {f"answer: {s['choice']}" for s in scenario["steps"] if s.get("action") == "answer"}
     for checkpoint in reference.run(play_of(scenario).message, "current")["checkpoints"]:
         events = checkpoint["events"]
         phased = {e["permanent"] for e in events if e["type"] == "phased out"}
@@ -92,9 +95,13 @@ def test_generated_games_attack_block_and_phase_out_in_combat() -> None:
 
 def test_the_games_explore_plays_fight_as_often() -> None:
     """The games ``phasecheck explore`` plays (seeded, not drawn by Hypothesis): of 300, at least a
-    fifth attack, a tenth block, and some phase a creature out in combat."""
+    fifth attack, a tenth block, and some phase a creature out in combat; several creatures block
+    one attacker, and answers divide its combat damage among them."""
     seen: Counter[str] = Counter()
     for n in range(300):
         seen.update(_fights(generation.scenarios(RandomChooser(n), GAMES)))
     assert seen["attack accepted"] >= 60 and seen["block accepted"] >= 30, seen
     assert seen["combat damage"] >= 20 and seen["phased out in combat"] >= 5, seen
+    # several creatures block one attacker, and answers say how its damage is divided among them
+    assert seen["several block one attacker"] >= 10 and seen["answer: combat damage"] >= 2, seen
+    assert seen["answer: damage assignment order"] >= 1, seen
