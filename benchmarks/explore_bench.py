@@ -3,7 +3,7 @@
     python benchmarks/explore_bench.py speed [--games 2000]      # games a second, in-process, one core
     python benchmarks/explore_bench.py memory [--games 100000]   # resident memory along a long run
     python benchmarks/explore_bench.py shrink [--games 200]      # seconds to shrink each disagreement
-    python benchmarks/explore_bench.py mutants [--games 300]     # which mutants explore finds
+    python benchmarks/explore_bench.py mutants [--games 300] [--every N]  # which mutants explore finds
     python benchmarks/explore_bench.py suite                     # which unlisted mutants the fixed suite kills
 
 speed: the reference engine against itself, in this process (the generator's game records the
@@ -82,11 +82,15 @@ def memory(games: int) -> None:
                sample)
 
 
+#: every how many mutants of the catalogue are played (``--every``; 1: all of them)
+EVERY = [1]
+
+
 def _mutants() -> list:
     from benchmarks.unlisted_mutants import UNLISTED
     from tests.mutants.catalogue import MUTANTS
 
-    return [(m, "catalogue") for m in MUTANTS] + [(m, "unlisted") for m in UNLISTED]
+    return [(m, "catalogue") for m in MUTANTS[::EVERY[0]]] + [(m, "unlisted") for m in UNLISTED]
 
 
 def _served(name: str) -> ProcessEngine:
@@ -170,7 +174,10 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python benchmarks/explore_bench.py")
     parser.add_argument("figure", choices=("speed", "memory", "shrink", "mutants", "suite"))
     parser.add_argument("--games", type=int, default=None)
+    parser.add_argument("--every", type=int, default=1,
+                        help="mutants and shrink: only every Nth mutant of the catalogue (all the unlisted ones)")
     args = parser.parse_args(argv)
+    EVERY[0] = max(args.every, 1)
     print(f"{time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}, {os.cpu_count()} CPUs, load average "
           f"{os.getloadavg()[0]:.1f}", flush=True)
     default = {"speed": 2000, "memory": 100_000, "shrink": 200, "mutants": 300, "suite": 0}[args.figure]
