@@ -175,7 +175,7 @@ def test_a_permanent_controlled_through_no_named_effect_goes_back_to_its_owner_w
                          {"active": "Nicole", "step": "precombat main phase", "number": 2},
                          [{"action": "advance", "player": "Amy", "step": "draw step"},
                           {"check": "stack size", "count": 0}], libraries=(0, 20))
-    state = _last_state(adapter.run(scenario, "current"))
+    state = _last_state(adapter.run(play_of(scenario).message, "current"))
     assert [p["in_game"] for p in state["players"]] == [False, True]
     assert [(p["id"], p["controller"]) for p in state["permanents"]] == [("anthem", "Nicole")]
 
@@ -187,7 +187,7 @@ def test_an_action_gets_the_targets_it_names_and_no_more():
                          (["Clever Concealment"], []), {"active": "Amy", "step": "precombat main phase", "number": 2},
                          [{"action": "cast", "player": "Amy", "card": "Clever Concealment",
                            "targets": [{"permanent": "anthem"}]}, {"check": "stack size", "count": 1}])
-    observed = adapter.run(scenario, "current")
+    observed = adapter.run(play_of(scenario).message, "current")
     assert observed["actions"] == [{"step": 0, "accepted": True}]
     assert _last_state(observed)["stack"][0]["targets"] == ["anthem"]
 
@@ -200,7 +200,7 @@ def test_what_triggers_as_a_pass_of_priority_resolves_an_object_is_waiting():
                          [{"action": "cast", "player": "Nicole", "card": "Reality Ripple",
                            "targets": [{"permanent": "imp"}]},
                           {"action": "pass priority"}, {"check": "stack size", "count": 0}])
-    state = _last_state(adapter.run(scenario, "current"))
+    state = _last_state(adapter.run(play_of(scenario).message, "current"))
     assert state["stack"] == []
     assert [(t["source"], t["controller"]) for t in state["waiting_triggers"]] == [("imp", "Amy")]
 
@@ -216,7 +216,7 @@ def test_a_block_refused_when_the_game_ends_before_the_declare_blockers_step():
                           {"action": "block", "player": "Nicole", "blocks": [{"blocker": "giant", "attacker": "bears"}]},
                           {"check": "stack size", "count": 0}])
     scenario["setup"]["players"][1]["life"] = 1
-    observed = adapter.run(scenario, "current")
+    observed = adapter.run(play_of(scenario).message, "current")
     assert observed["status"] == "observed" and observed["actions"][1]["accepted"] is False, observed
 
 
@@ -228,5 +228,5 @@ def test_a_step_phase_rs_gives_no_priority_in_is_skipped(steps: list[dict[str, A
     turn = {"active": "Amy", "step": "end step" if steps[0]["action"] == "pass priority" else "upkeep", "number": 2}
     scenario = _scenario([_permanent("bears", "Grizzly Bears", "Amy", "Amy")], ([], []), turn,
                          steps + [{"check": "stack size", "count": 0}])
-    observed = adapter.run(scenario, "current")
+    observed = adapter.run(play_of(scenario).message, "current")
     assert observed["status"] == "skipped" and "no player priority" in observed["reason"], observed
