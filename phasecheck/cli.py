@@ -1,4 +1,4 @@
-"""The phasecheck command: export, validate, run, engine, smoke, vocabulary.
+"""The phasecheck command: export, validate, run, explore, engine, smoke, vocabulary.
 
 Exit codes: 0 success; 1 a scenario did not pass, or scenarios/ is out of date; 2 bad input
 (reported as one line naming the file and line, or the file and JSON path); 3 the engine could
@@ -179,6 +179,33 @@ def _parser() -> argparse.ArgumentParser:
     vocabulary = commands.add_parser("vocabulary", help="print every step sentence with its example (Markdown)")
     vocabulary.set_defaults(command=cmd_vocabulary)
 
+    explore = commands.add_parser("explore", help="generated games on the reference engine and an engine: every "
+                                                  "disagreement shrunk to a scenario (the step after a green run)")
+    explore.add_argument("--games", type=_games, default=100, metavar="N", help="how many games (default 100)")
+    explore.add_argument("--time", type=_seconds, default=None, metavar="SECONDS",
+                         help="as many games as this allows, instead of --games (how many depends on the machine)")
+    explore.add_argument("--seed", type=_seed, default=0, metavar="S",
+                         help="the games' seed (default 0): the same seed, engine and version, the same games")
+    explore.add_argument("--edition", choices=concepts().edition_names, help="only this rules edition (default: every one the engine "
+                                                             "declares, in turn)")
+    explore.add_argument("--players", choices=("2", "3", "2-3"), default="2-3",
+                         help="how many players the games seat (default 2-3: two or three)")
+    explore.add_argument("--plain-setups", action="store_true",
+                         help="no odd setups: face-down permanents, permanents phased out under another player, "
+                              "games beginning in an untap or cleanup step (for an engine that can't set them up)")
+    explore.add_argument("--known", type=Path, metavar="FILE",
+                         help="disagreements already triaged (schemas/known.schema.json): reported apart, not shrunk "
+                              "again where they name no cards, and not making the exit code 1")
+    explore.add_argument("--out", type=Path, default=Path("reports/explore"), metavar="DIR",
+                         help="where the report, the known file and the scenarios go (default reports/explore)")
+    explore.add_argument("--shrink-tries", type=_games, default=300, metavar="N",
+                         help="how many games shrinking one disagreement may try (default 300)")
+    explore.add_argument("--shrink-time", type=_seconds, default=60.0, metavar="SECONDS",
+                         help="time limit of shrinking one disagreement (default 60; a shrinking it stops is said "
+                              "in the report, which then depends on the machine's speed)")
+    _engine_options(explore)
+    explore.set_defaults(command=cmd_explore)
+
     coverage = commands.add_parser("coverage", help="per edition, every subrule and statement of the rules index "
                                                     "with the scenarios that cover it, then every official ruling "
                                                     "on the pool's cards; exit 1 if any has none")
@@ -200,6 +227,18 @@ def _seconds(text: str) -> float:
     return value
 
 
+def _games(text: str) -> int:
+    if not text.isdigit() or not 0 < int(text) <= 10**9:
+        raise argparse.ArgumentTypeError(f"not a whole number from 1 to 1000000000: {text}")
+    return int(text)
+
+
+def _seed(text: str) -> int:
+    if not text.isdigit() or int(text) >= 2**63:
+        raise argparse.ArgumentTypeError(f"not a whole number from 0 to 2**63 - 1: {text}")
+    return int(text)
+
+
 def _count(text: str) -> int:
     if not text.isdigit() or int(text) > 1000:
         raise argparse.ArgumentTypeError(f"not a whole number from 0 to 1000: {text}")
@@ -219,6 +258,12 @@ def _engine_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--max-restarts", type=_count, default=DEFAULT_MAX_RESTARTS, metavar="N",
                         help=f"restarts of a misbehaving engine before the rest is not run (default "
                              f"{DEFAULT_MAX_RESTARTS})")
+
+
+def cmd_explore(args: argparse.Namespace) -> int:
+    from .explore_command import cmd_explore as explore
+
+    return explore(args)
 
 
 def cmd_engine(args: argparse.Namespace) -> int:

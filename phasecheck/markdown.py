@@ -128,3 +128,7 @@ def _board(state: Mapping[str, Any]) -> list[str]:
         lines.append("  - waiting to go on the stack: " + "; ".join(
             f"{text(t['source'])} ({text(t['controller'])})" for t in state["waiting_triggers"]))
     return lines + [""]
+
+
+#: a board in Markdown lines (the explore report draws its boards with it too)
+board_lines = _board
