@@ -157,8 +157,8 @@ def _parser() -> argparse.ArgumentParser:
                      help="leave out of the results and reports what changes from one run to the next (the date, "
                           "the command line, the durations): for files kept under version control")
     run.add_argument("--report", type=Path, default=None,
-                     help="where to write the Markdown ruling report (default: reports/reference.md for the "
-                          "in-process reference engine, reports/<engine name>.md for --engine; with -selection "
+                     help="where to write the Markdown ruling report (default: phasecheck-reports/reference.md for the "
+                          "in-process reference engine, phasecheck-reports/<engine name>.md for --engine; with -selection "
                           "before .md when --id, --rule or --edition selects scenarios)")
     run.add_argument("--results", type=Path, metavar="FILE",
                      help="where to write the results (JSON, schemas/results.schema.json), from which every report "

@@ -27,6 +27,9 @@ from .steps.phrases import slug
 
 #: the package the suite's scenarios/ ship in (see pyproject.toml)
 BUNDLED_SCENARIOS = "phasecheck.bundled_scenarios"
+#: where a run writes when not told where: a folder of its own, that a checkout's .gitignore lists
+#: (the committed reports/ are written by scripts/refresh-reports, reproducibly)
+OUTPUT_FOLDER = Path("phasecheck-reports")
 #: a scenario file larger than this is not read (the largest in the suite is a few KiB)
 MAX_SCENARIO_BYTES = 256 << 10
 
@@ -384,7 +387,7 @@ def bundled_suite() -> Path | None:
 def _default_path(args: argparse.Namespace, engine_name: str | None, suffix: str) -> Path:
     name = "reference" if args.engine is None else slug(engine_name or "engine") or "engine"
     selective = bool(args.ids or args.rules or args.edition or args.sources or args.rerun_failed)
-    return Path("reports") / f"{name}{'-selection' if selective else ''}{suffix}"
+    return OUTPUT_FOLDER / f"{name}{'-selection' if selective else ''}{suffix}"
 
 
 def _report_path(args: argparse.Namespace, engine_name: str | None) -> Path:

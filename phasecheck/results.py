@@ -81,10 +81,30 @@ def document(outcome: RunOutcome, command: Sequence[str], date: datetime, suite_
     }
 
 
+#: from this depth a value is written on one line: a check, a step, a checkpoint (a board and its events)
+PRETTY_DEPTH = 4
+
+
 def render(doc: Mapping[str, Any]) -> str:
-    """Pretty-printed, keys sorted: two results files of the same suite diff line by line, a change
-    of one scenario touching only its lines."""
-    return json.dumps(doc, ensure_ascii=False, indent=1, sort_keys=True) + "\n"
+    """Pretty-printed down to :data:`PRETTY_DEPTH`, keys sorted: two results files of the same suite
+    diff line by line, a change of one scenario touching only its lines (each check, step, state
+    and list of events a line), without the size of indenting every board."""
+    return "".join(_pretty(doc, 0)) + "\n"
+
+
+def _pretty(value: Any, depth: int) -> Iterable[str]:
+    if depth >= PRETTY_DEPTH or not isinstance(value, (dict, list)) or not value:
+        yield json.dumps(value, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+        return
+    inner = "\n" + " " * (depth + 1)
+    items = sorted(value.items()) if isinstance(value, dict) else enumerate(value)
+    yield "{" if isinstance(value, dict) else "["
+    for index, (key, item) in enumerate(items):
+        yield ("," if index else "") + inner
+        if isinstance(value, dict):
+            yield json.dumps(key, ensure_ascii=False) + ": "
+        yield from _pretty(item, depth + 1)
+    yield "\n" + " " * depth + ("}" if isinstance(value, dict) else "]")
 
 
 def _size(value: Any) -> int:

@@ -106,10 +106,10 @@ def test_a_selective_run_leaves_the_full_report_alone(tmp_path, monkeypatch, cap
     shutil.copytree(ROOT / "scenarios", tmp_path / "scenarios")
     monkeypatch.chdir(tmp_path)
     assert main(["run", "--id", "qa-collective-unconscious"]) == 0
-    assert (tmp_path / "reports/reference-selection.md").is_file()
-    assert not (tmp_path / "reports/reference.md").exists()
+    assert (tmp_path / "phasecheck-reports/reference-selection.md").is_file()
+    assert not (tmp_path / "phasecheck-reports/reference.md").exists()
     assert main(["run"]) == 0
-    assert (tmp_path / "reports/reference.md").is_file()
+    assert (tmp_path / "phasecheck-reports/reference.md").is_file()
 
 
 

@@ -343,3 +343,29 @@ def test_an_unknown_class_is_refused(tmp_path, capsys):
     with pytest.raises(SystemExit) as exit_:
         run(tmp_path, "--fail-on", "regression,nothing")
     assert exit_.value.code == 2 and "no such class: nothing" in capsys.readouterr().err
+
+
+def test_junit_follows_the_gate_with_real_durations(tmp_path, capsys):
+    import xml.etree.ElementTree as ET
+
+    known = entry("qa-collective-unconscious", "fail", "counts phased-out creatures")
+    path = write(tmp_path, [known])
+    junit = tmp_path / "j.xml"
+    code = run(tmp_path, "--engine", SILENT, "--expect", str(path), "--rule", "702.26b", "--edition", "current",
+               "--junit", str(junit), "--quiet")
+    out = capsys.readouterr().out
+    root = ET.parse(junit).getroot()
+    cases = {c.get("name"): c for c in root.iter("testcase")}
+    expected = cases["qa-collective-unconscious[current]"]
+    assert expected.find("skipped").get("message") == "expected fail: counts phased-out creatures"
+    assert expected.find("properties/property").get("value") == "as-expected"
+    regressions = [line for line in out.splitlines()  # what fails the gate: the silent engine's unjudged skips too
+                   if line.startswith(("regression: ", "unexpected skip: ", "changed failure: "))]
+    failures = [c for c in cases.values() if c.find("failure") is not None or c.find("error") is not None]
+    assert len(failures) == len(regressions) == int(root.get("failures")) + int(root.get("errors"))
+    assert (code == 1) == bool(regressions)
+    assert all(float(c.get("time")) > 0 for c in cases.values()) and float(root.get("time")) > 0
+    # the same JUnit, rendered later from the results file and the expectations
+    assert main(["report", str(tmp_path / "r.results.json"), "--format", "junit", "--expect", str(path),
+                 "--out", str(tmp_path / "again.xml")]) == 0
+    assert (tmp_path / "again.xml").read_text() == junit.read_text()
