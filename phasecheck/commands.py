@@ -21,7 +21,7 @@ from .parallel import run_parallel
 from .progress import Progress
 from .report import summary_line
 from .engines import Engines
-from .runner import planned, select
+from .runner import RunOutcome, planned, select
 from .steps import consistency
 from .steps.phrases import slug
 
@@ -288,12 +288,43 @@ def cmd_run(args: argparse.Namespace, engines: Engines) -> int:
 
 
 def _run(args: argparse.Namespace, engines: Engines) -> int:
+    date = results.run_date()
+    try:
+        return _prepared_run(args, engines, date)
+    except _InterruptedBeforeRunning:
+        # a signal while the suite was read (the engine is already loading): whole, empty reports
+        outcome = RunOutcome(None, (), interrupted=True)
+        with interrupt.deferred(raise_after=False):
+            write_reports(args, results.document(outcome, ["phasecheck", *args.argv], date, None, args.reproducible))
+        print("phasecheck: interrupted: 0 verdicts written", file=sys.stderr)
+        return interrupt.exit_code()
+
+
+class _InterruptedBeforeRunning(Exception):
+    pass
+
+
+class _NothingToRun(Exception):
+    pass
+
+
+def _prepared_run(args: argparse.Namespace, engines: Engines, date: Any) -> int:
+    try:
+        prepared = _prepare(args)
+    except KeyboardInterrupt:
+        raise _InterruptedBeforeRunning from None
+    except _NothingToRun as nothing:
+        print(nothing)
+        return 0
+    return _play(args, engines, date, *prepared)
+
+
+def _prepare(args: argparse.Namespace) -> tuple[Any, ...]:
     folder = suite_folder(args.scenarios)
     suite = load_scenarios([folder])
     only = _failed_before(args.rerun_failed) if args.rerun_failed else None
     if only == set():
-        print(f"nothing failed or errored in {args.rerun_failed}: nothing to run again")
-        return 0
+        raise _NothingToRun(f"nothing failed or errored in {args.rerun_failed}: nothing to run again")
     scenarios = select(suite, args.ids, args.rules, args.edition, args.sources)
     if only is not None:
         scenarios = [s for s in scenarios if any(s["id"] == i for i, _ in only)]
@@ -302,8 +333,12 @@ def _run(args: argparse.Namespace, engines: Engines) -> int:
     outputs(args, None)  # every output the run may write can be written: checked before anything runs
     previous = expectations.load(args.expect) if args.expect and not (
         args.update_expectations and not args.expect.exists()) else None
-    versions = suite_versions.load()
-    date = results.run_date()
+    return suite, scenarios, only, previous, suite_versions.load()
+
+
+def _play(args: argparse.Namespace, engines: Engines, date: Any, suite: list[dict[str, Any]],
+          scenarios: list[dict[str, Any]], only: set[tuple[str, str]] | None,
+          previous: expectations.Expectations | None, versions: suite_versions.Suite) -> int:
     gating = previous is not None and not args.update_expectations
     progress = Progress(sys.stdout, len(planned(scenarios, args.edition, only)), args.quiet,
                         silent=gating and args.quiet)  # the gate says what needs attention, after the run

@@ -152,6 +152,7 @@ def test_a_signal_before_the_engine_has_started_ends_it_and_writes_an_empty_inte
     run.send_signal(signum)
     out, err = run.communicate(timeout=30)
     assert run.returncode == code, err
+    assert (tmp_path / "r.results.json").exists(), out + err
     doc = reports_whole(tmp_path, interrupted=True)
     assert doc["results"] == [] and doc["engine"] is None
     assert "not started: the run was interrupted first" in (tmp_path / "r.md").read_text()
