@@ -66,7 +66,9 @@ def nothing_left(marker: Path) -> bool:
 
 
 def phasecheck(tmp_path: Path, engine: str, *options: str) -> subprocess.Popen:
-    return subprocess.Popen([sys.executable, "-m", "phasecheck", "run", "--engine", engine, "--edition", "current",
+    # one engine process, as these tests follow it (--jobs defaults to one per CPU over the protocol)
+    return subprocess.Popen([sys.executable, "-m", "phasecheck", "run", "--engine", engine, "--jobs", "1",
+                             "--edition", "current",
                              "--report", str(tmp_path / "r.md"), "--html", str(tmp_path / "r.html"),
                              "--junit", str(tmp_path / "r.xml"), *options],
                             cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
