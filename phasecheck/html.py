@@ -10,7 +10,7 @@ from jinja2 import Environment, PackageLoader, StrictUndefined, select_autoescap
 
 from .escape import anchor, html_finalize
 from .markdown import step_place
-from .results import counts, engine_label, result_editions
+from .results import counts, engine_label, result_editions, suite_label
 
 _ENVIRONMENT = Environment(loader=PackageLoader("phasecheck", "templates"), autoescape=select_autoescape(default=True),
                            undefined=StrictUndefined, trim_blocks=True, lstrip_blocks=True, finalize=html_finalize)
@@ -123,7 +123,7 @@ def html_chunks(doc: Mapping[str, Any], rule_summaries: Mapping[str, str] | None
     found = counts(doc["results"])
     covered, index_summaries = _coverage(doc)
     return _ENVIRONMENT.get_template("report.html.j2").generate(
-        doc=doc, engine=engine_label(doc), rulings=rulings, counts=found, coverage=covered,
+        doc=doc, engine=engine_label(doc), suite=suite_label(doc), rulings=rulings, counts=found, coverage=covered,
         summaries=rule_summaries or index_summaries, editions=result_editions(doc), checkpoints=checkpoints,
         rules=sorted({rule for r in rulings for rule in r["s"]["rules"]}),
         sources=sorted({r["s"]["source"]["document"] for r in rulings}))

@@ -6,7 +6,7 @@ from typing import Any, Iterator, Mapping
 
 from .checks import step_text
 from .escape import anchor, markdown_block, markdown_code, markdown_text
-from .results import engine_label, result_editions, summary
+from .results import engine_label, result_editions, suite_label, summary
 
 MARK = {"pass": "pass", "fail": "**FAIL**", "error": "**ERROR**", "skip": "skip"}
 
@@ -21,9 +21,9 @@ def markdown_chunks(doc: Mapping[str, Any]) -> Iterator[str]:
     results = doc["results"]
     lines = [
         "# phasecheck ruling report", "",
-        f"- suite: phasecheck {text(doc['suite']['version'])} (scenario schema {text(doc['suite']['scenario_schema'])})",
+        f"- suite: {text(suite_label(doc))}",
         f"- engine: {text(engine_label(doc))}",
-        f"- run: {text(doc['date'])}",
+        *([f"- run: {text(doc['date'])}"] if "date" in doc else []),
         f"- editions run: {text(', '.join(result_editions(doc))) or 'none'}",
         f"- result: {summary(results)}",
     ]
