@@ -140,7 +140,7 @@ def test_each_bug_write_up_is_reproduced_with_phase_rs_alone():
     done = subprocess.run([sys.executable, str(ROOT / "docs/phase-rs/reproduce.py")], capture_output=True,
                           text=True, timeout=120)
     shown = done.stdout.count("-> the bug shows")
-    write_ups = sorted(p.stem for p in (ROOT / "docs/phase-rs").glob("*.md") if p.name != "README.md")
+    write_ups = sorted(p.stem for p in (ROOT / "docs/phase-rs").glob("*.md") if p.name not in ("README.md", "not-yet-triaged.md"))
     assert shown == len(write_ups) == 14 and done.returncode == shown, done.stdout + done.stderr
     for write_up in write_ups:
         text = (ROOT / f"docs/phase-rs/{write_up}.md").read_text(encoding="utf-8")
