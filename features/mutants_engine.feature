@@ -226,3 +226,70 @@ Feature: Neighbours of the engine's game rules that the machine-made mutants fou
     When the game advances to Amy's next precombat main phase
     Then Amy has drawn 2 cards
     And Amy has 2 cards in her hand
+
+  @id:mutant-default-division-counts-damage-already-marked @rule:510.1c @rule:120.6
+  @edition:2003 @edition:2009 @edition:2013 @edition:current
+  Scenario: Unanswered, a blocked creature's damage gives an already damaged blocker only what is left of lethal
+    Ruling: Amy's Sandbar Crocodile (6 power) is blocked by Nicole's Grizzly Bears, which already have
+      1 damage, and then by her Sandbar Crocodile. With no division given, each blocker in turn gets
+      lethal damage, and lethal damage counts the damage already marked: 1 to the Bears, the other 5
+      to Nicole's Crocodile. Both die.
+    Source: engine regression
+    Passage: lethal damage, less the damage already marked (120.6)
+
+    Given the players are Amy and Nicole
+    And Amy controls Sandbar Crocodile as "crocodile"
+    And Nicole controls Grizzly Bears as "bears", with 1 damage
+    And Nicole controls Sandbar Crocodile as "nicole's crocodile"
+    And it is Amy's precombat main phase of turn 4
+    When Amy attacks with "crocodile"
+    And Nicole blocks "crocodile" with "bears" and "crocodile" with "nicole's crocodile"
+    And the game advances to Amy's postcombat main phase
+    Then "bears" is in Nicole's graveyard
+    And "nicole's crocodile" is in Nicole's graveyard
+
+  @id:mutant-a-division-that-leaves-a-blocker-out @rule:510.1c
+  @edition:2003 @edition:2009 @edition:2013 @edition:current
+  Scenario: A division naming two of three blockers gives the third none
+    Ruling: Amy's Sandbar Crocodile (6 power) is blocked by Nicole's Grizzly Bears, Hill Giant and
+      Sandbar Crocodile, in that order. Amy assigns 5 to the Bears and 1 to the Giant: all 6, and
+      (where an edition has a damage assignment order) the Bears get lethal damage before the Giant
+      gets any. Nicole's Crocodile, not named, gets none. The Bears die; the Giant has 1 damage.
+    Source: engine regression
+    Passage: a division that names some of the blockers
+
+    Given the players are Amy and Nicole
+    And Amy controls Sandbar Crocodile as "crocodile"
+    And Nicole controls Grizzly Bears as "bears"
+    And Nicole controls Hill Giant as "giant"
+    And Nicole controls Sandbar Crocodile as "nicole's crocodile"
+    And it is Amy's precombat main phase of turn 4
+    When Amy attacks with "crocodile"
+    And Amy will order the creatures blocking "crocodile" as "bears", "giant" and "nicole's crocodile"
+    And Amy will assign the combat damage of "crocodile" as 5 to "bears" and 1 to "giant"
+    And Nicole blocks "crocodile" with "bears", "crocodile" with "giant" and "crocodile" with "nicole's crocodile"
+    And the game advances to Amy's postcombat main phase
+    Then "bears" is in Nicole's graveyard
+    And "giant" has 1 damage
+    And "nicole's crocodile" has 0 damage
+
+  @id:mutant-2003-combat-damage-on-the-stack-to-a-player-who-left @rule:800.4a
+  @edition:2003
+  Scenario: Under the 2003 rules, combat damage on the stack to a player who has left the game is not dealt
+    Ruling: Amy's Sandbar Crocodile attacks Oscar unblocked; its combat damage goes on the stack
+      (2003, 310). Oscar concedes before it resolves: it resolves with no player to damage, and Oscar,
+      gone, loses no life.
+    Source: 002_66ba569009f5c9ad.txt
+    Passage: combat damage on the stack
+
+    Given the players are Amy, Nicole and Oscar
+    And Amy controls Sandbar Crocodile as "crocodile"
+    And it is Amy's precombat main phase of turn 4
+    When Amy attacks Oscar with "crocodile"
+    And the game advances to Amy's combat damage step
+    Then the stack holds 1 object
+    When Oscar concedes
+    And the stack resolves
+    Then Oscar has 20 life
+    And Nicole has 20 life
+    And Amy has 20 life
