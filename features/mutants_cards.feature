@@ -5,8 +5,8 @@ Feature: Neighbours of the cards' own rules that the machine-made mutants found 
   line of a "mana value X or less", an answer naming the second eligible card, a source that has
   phased out before its ability resolves.
 
-  @id:mutant-equip-only-a-creature-you-control-from-the-second-seat @rule:702.6a @rule:301.5c
-  @edition:2003 @edition:2009 @edition:2013 @edition:current
+  @id:mutant-equip-only-a-creature-you-control-from-the-second-seat @rule:702.6a
+  @edition:2009 @edition:2013 @edition:current
   Scenario: Nicole can't equip her Vulshok Morningstar to Amy's creature, but can to the one of Amy's she controls
     Ruling: Equip is "attach to target creature you control". In Nicole's main phase her Vulshok
       Morningstar can't target the Grizzly Bears Amy controls; it can target the Hill Giant Amy owns
@@ -50,7 +50,7 @@ Feature: Neighbours of the cards' own rules that the machine-made mutants found 
     And "crocodile" is phased out directly under Nicole's control
     And "bears" is phased in
 
-  @id:mutant-grafted-exoskeleton-cant-sacrifice-what-you-dont-control @rule:701.21a @rule:702.26j
+  @id:mutant-grafted-exoskeleton-cant-sacrifice-what-you-dont-control @rule:701.21a
   @edition:2013 @edition:current
   Scenario: Nicole's Grafted Exoskeleton moved off a creature Amy controls: Nicole can't sacrifice it
     Ruling: Nicole's Grafted Exoskeleton is attached to Grizzly Bears that Amy controls. Nicole
@@ -99,8 +99,8 @@ Feature: Neighbours of the cards' own rules that the machine-made mutants found 
       | opponent's | island | Nicole | forest |
       | her own    | forest | Amy    | island |
 
-  @id:mutant-oblivion-ring-exiled-token-never-returns @rule:704.5d @rule:610.3c
-  @edition:2009 @edition:2013 @edition:current
+  @id:mutant-oblivion-ring-exiled-token-never-returns @rule:704.5d @rule:111.8
+  @edition:2013 @edition:current
   Scenario: A Phyrexian Germ exiled by Oblivion Ring ceases to exist, and nothing returns when the Ring leaves
     Ruling: Amy's Oblivion Ring exiles Nicole's Phyrexian Germ token; a token in exile ceases to
       exist (704.5d), and Nicole's Batterskull, unattached, stays on the battlefield. When Nicole
@@ -153,7 +153,7 @@ Feature: Neighbours of the cards' own rules that the machine-made mutants found 
       | Soul Warden       | 1 | 0     |
 
   @id:mutant-dominate-a-token-has-mana-value-0 @rule:202.3
-  @edition:2009 @edition:2013 @edition:current
+  @edition:2013 @edition:current
   Scenario: Dominate with X 0 takes a Phyrexian Germ token, whose mana value is 0
     Ruling: A token that is not a copy has no mana cost, so its mana value is 0: Dominate with X 0
       gains control of Nicole's Phyrexian Germ. Her Batterskull stays hers, still attached to it.
@@ -171,7 +171,7 @@ Feature: Neighbours of the cards' own rules that the machine-made mutants found 
     And "batterskull" is controlled by Nicole
     And "batterskull" is attached to "germ"
 
-  @id:mutant-isochron-scepter-imprint-mana-value-and-answer @rule:702.39a
+  @id:mutant-isochron-scepter-imprint-mana-value-and-answer @rule:607.2a
   @edition:2009 @edition:2013 @edition:current
   Scenario Outline: Isochron Scepter imprints only an instant of mana value 2 or less, the one Amy names (<case>)
     Ruling: As Isochron Scepter enters, Amy may exile an instant card with mana value 2 or less from
@@ -195,7 +195,7 @@ Feature: Neighbours of the cards' own rules that the machine-made mutants found 
       | the named second card      | Boomerang and Reality Ripple | Reality Ripple | 1    | Reality Ripple |
       | mana value 3 passed over   | Dominate and Boomerang      | Dominate       | 1    | Boomerang      |
 
-  @id:mutant-isochron-scepter-nothing-to-imprint @rule:702.39a
+  @id:mutant-isochron-scepter-nothing-to-imprint @rule:607.2a
   @edition:2009 @edition:2013 @edition:current
   Scenario: Isochron Scepter with only Dominate in hand imprints nothing
     Ruling: Dominate's mana value is 3 in Amy's hand (X is 0 there), more than 2: Isochron Scepter
@@ -237,7 +237,7 @@ Feature: Neighbours of the cards' own rules that the machine-made mutants found 
     And "vermin" has 0 infection counters
 
   @id:mutant-batterskull-return-after-it-phased-out @rule:702.26b
-  @edition:2009 @edition:2013 @edition:current
+  @edition:2013 @edition:current
   Scenario: Batterskull phased out in response to its own "return to hand" stays on the battlefield
     Ruling: Amy activates Batterskull's "{3}: Return Batterskull to its owner's hand". In response
       Nicole phases Batterskull out with Vision Charm. The ability resolves, but Batterskull is
@@ -283,7 +283,7 @@ Feature: Neighbours of the cards' own rules that the machine-made mutants found 
     Then Amy has 22 life
 
   @id:mutant-living-weapon-germ-enters-untapped @rule:702.92a @rule:110.5b
-  @edition:2009 @edition:2013 @edition:current
+  @edition:2013 @edition:current
   Scenario: Batterskull's Phyrexian Germ enters untapped, equipped
     Ruling: Batterskull enters; its living weapon ability creates a 0/0 Phyrexian Germ and attaches
       Batterskull to it. The Germ, like every permanent, enters untapped (110.5b), a 4/4.

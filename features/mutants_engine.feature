@@ -81,7 +81,7 @@ Feature: Neighbours of the engine's game rules that the machine-made mutants fou
     And "bears" is on the battlefield
 
   @id:mutant-equip-is-a-second-ability-and-needs-no-untapped-equipment @rule:702.6a @rule:302.6
-  @edition:2009 @edition:2013 @edition:current
+  @edition:2013 @edition:current
   Scenario: A tapped Batterskull equips with its second activated ability; a tapped Vedalken Shackles can't be activated
     Ruling: Equip taps nothing: Amy's tapped Batterskull equips her Grizzly Bears with its second
       activated ability ({3}: return is the first) and stays tapped; the Bears get +4/+4. Her Ertai's
@@ -167,7 +167,7 @@ Feature: Neighbours of the engine's game rules that the machine-made mutants fou
     And "bears" is controlled by Oscar
 
   @id:mutant-keep-tapped-only-the-permanent-named @rule:502.3
-  @edition:2003 @edition:2009 @edition:2013 @edition:current
+  @edition:2009 @edition:2013 @edition:current
   Scenario Outline: Amy chooses not to untap "<kept>" only: her other "may choose not to untap" permanent untaps
     Ruling: Amy's Vedalken Shackles and Callous Oppressor are both tapped; each says she may choose
       not to untap it. She chooses to keep only the <kept> tapped: in her untap step it stays
@@ -189,7 +189,7 @@ Feature: Neighbours of the engine's game rules that the machine-made mutants fou
       | oppressor | shackles  |
       | shackles  | oppressor |
 
-  @id:mutant-imprinted-card-id @rule:702.39a
+  @id:mutant-imprinted-card-id @rule:607.2a
   @edition:2009 @edition:2013 @edition:current
   Scenario: The card imprinted on Isochron Scepter at setup is "scepter-exiled-1", in exile
     Ruling: A card set up as exiled with a permanent gets the id of its permanent followed by
