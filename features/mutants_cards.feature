@@ -99,7 +99,7 @@ Feature: Neighbours of the cards' own rules that the machine-made mutants found 
       | opponent's | island | Nicole | forest |
       | her own    | forest | Amy    | island |
 
-  @id:mutant-oblivion-ring-exiled-token-never-returns @rule:704.5d @rule:111.8
+  @id:mutant-oblivion-ring-exiled-token-never-returns @rule:704.5d
   @edition:2013 @edition:current
   Scenario: A Phyrexian Germ exiled by Oblivion Ring ceases to exist, and nothing returns when the Ring leaves
     Ruling: Amy's Oblivion Ring exiles Nicole's Phyrexian Germ token; a token in exile ceases to
@@ -129,7 +129,7 @@ Feature: Neighbours of the cards' own rules that the machine-made mutants found 
     And "germ" has not entered the battlefield
     And Amy has 20 life
 
-  @id:mutant-dominate-mana-value-on-the-line @rule:202.3
+  @id:mutant-dominate-mana-value-on-the-line @rule:601.2c
   @edition:2009 @edition:2013 @edition:current
   Scenario Outline: Dominate with X <x> takes a creature of mana value <x>, and X <below> can't target it (<creature>)
     Ruling: Dominate gains control of target creature with mana value X or less. Shimmering Efreet's
@@ -152,7 +152,7 @@ Feature: Neighbours of the cards' own rules that the machine-made mutants found 
       | Shimmering Efreet | 3 | 2     |
       | Soul Warden       | 1 | 0     |
 
-  @id:mutant-dominate-a-token-has-mana-value-0 @rule:202.3
+  @id:mutant-dominate-a-token-has-mana-value-0 @rule:601.2c
   @edition:2013 @edition:current
   Scenario: Dominate with X 0 takes a Phyrexian Germ token, whose mana value is 0
     Ruling: A token that is not a copy has no mana cost, so its mana value is 0: Dominate with X 0
@@ -282,7 +282,7 @@ Feature: Neighbours of the cards' own rules that the machine-made mutants found 
     And the stack resolves
     Then Amy has 22 life
 
-  @id:mutant-living-weapon-germ-enters-untapped @rule:702.92a @rule:110.5b
+  @id:mutant-living-weapon-germ-enters-untapped @rule:702.92a @rule:110.5
   @edition:2013 @edition:current
   Scenario: Batterskull's Phyrexian Germ enters untapped, equipped
     Ruling: Batterskull enters; its living weapon ability creates a 0/0 Phyrexian Germ and attaches

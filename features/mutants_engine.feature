@@ -5,7 +5,7 @@ Feature: Neighbours of the engine's game rules that the machine-made mutants fou
   after another in a hand, an ability other than the first, a turn number past the small ones, a
   player leaving with a spell on the stack and a control effect of someone else's in force.
 
-  @id:mutant-only-the-attacked-player-blocks @rule:509.1a @rule:506.2
+  @id:mutant-only-the-attacked-player-blocks @rule:509.1
   @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: With three players, only the player a creature attacks may block it
     Ruling: Amy attacks Nicole with Sandbar Crocodile. Oscar is not a defending player: his Hill
@@ -40,7 +40,7 @@ Feature: Neighbours of the engine's game rules that the machine-made mutants fou
     And the game advances to Amy's postcombat main phase
     Then Nicole has 20 life
 
-  @id:mutant-cast-the-card-named-not-the-first-in-hand @rule:601.2a @rule:608.2n
+  @id:mutant-cast-the-card-named-not-the-first-in-hand @rule:601.2
   @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: Amy casts the second card of her hand; it goes to her graveyard as it resolves, the first stays
     Ruling: Amy holds Boomerang, then Reality Ripple. She casts Reality Ripple on Nicole's Grizzly
@@ -227,7 +227,7 @@ Feature: Neighbours of the engine's game rules that the machine-made mutants fou
     Then Amy has drawn 2 cards
     And Amy has 2 cards in her hand
 
-  @id:mutant-default-division-counts-damage-already-marked @rule:510.1c @rule:120.6
+  @id:mutant-default-division-counts-damage-already-marked @rule:510.1c
   @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: Unanswered, a blocked creature's damage gives an already damaged blocker only what is left of lethal
     Ruling: Amy's Sandbar Crocodile (6 power) is blocked by Nicole's Grizzly Bears, which already have
@@ -273,14 +273,14 @@ Feature: Neighbours of the engine's game rules that the machine-made mutants fou
     And "giant" has 1 damage
     And "nicole's crocodile" has 0 damage
 
-  @id:mutant-2003-combat-damage-on-the-stack-to-a-player-who-left @rule:800.4a
+  @id:mutant-2003-combat-damage-on-the-stack-to-a-player-who-left @rule:800.4a @rule:510.2
   @edition:2003
   Scenario: Under the 2003 rules, combat damage on the stack to a player who has left the game is not dealt
     Ruling: Amy's Sandbar Crocodile attacks Oscar unblocked; its combat damage goes on the stack
       (2003, 310). Oscar concedes before it resolves: it resolves with no player to damage, and Oscar,
       gone, loses no life.
-    Source: 002_66ba569009f5c9ad.txt
-    Passage: combat damage on the stack
+    Source: engine regression
+    Passage: combat damage on the stack (2003), to a player who has left
 
     Given the players are Amy, Nicole and Oscar
     And Amy controls Sandbar Crocodile as "crocodile"
