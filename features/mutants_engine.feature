@@ -293,3 +293,31 @@ Feature: Neighbours of the engine's game rules that the machine-made mutants fou
     Then Oscar has 20 life
     And Nicole has 20 life
     And Amy has 20 life
+
+  @id:mutant-two-triggers-in-the-order-chosen @rule:603.3b
+  @edition:2003 @edition:2009 @edition:2013 @edition:current
+  Scenario Outline: Two of Amy's triggered abilities go on the stack in the order she chooses (<case>)
+    Ruling: Amy's Teferi's Imp phases in in her untap step ("draw a card") and her Ivory Tower
+      triggers as her upkeep begins; both wait until she would receive priority, and she puts them
+      on the stack in the order she chooses. With five cards in hand, the Tower resolving first
+      counts five (she gains 1); the Imp's draw resolving first makes it six (she gains 2).
+    Source: engine regression
+    Passage: two triggers of one player, ordered by her (603.3b)
+
+    Given the players are Amy and Nicole
+    And Amy controls Ivory Tower as "ivory tower"
+    And Amy controls Teferi's Imp as "teferi's imp", phased out
+    And Amy has 5 Islands in her hand
+    And it is Nicole's end step
+    When the game advances to Amy's upkeep
+    Then "teferi's imp" is phased in
+    And 2 triggered abilities are waiting to be put on the stack
+    When Amy will put her triggered abilities on the stack in the order <order>
+    And the stack resolves
+    Then Amy has <life> life
+    And Amy has 6 cards in her hand
+
+    Examples:
+      | case                 | order                             | life |
+      | the draw resolves first | "ivory tower" and "teferi's imp" | 22   |
+      | the tower resolves first | "teferi's imp" and "ivory tower" | 21   |
