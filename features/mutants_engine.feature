@@ -7,22 +7,27 @@ Feature: Neighbours of the engine's game rules that the machine-made mutants fou
 
   @id:mutant-only-the-attacked-player-blocks @rule:509.1
   @edition:2003 @edition:2009 @edition:2013 @edition:current
-  Scenario: With three players, only the player a creature attacks may block it
-    Ruling: Amy attacks Nicole with Sandbar Crocodile. Oscar is not a defending player: his Hill
-      Giant can't block it. Nicole's Grizzly Bears can.
+  Scenario Outline: With three players, only the player a creature attacks may block it (<attacked> attacked)
+    Ruling: Amy attacks <attacked> with Sandbar Crocodile. <other> is not a defending player: his or
+      her creature can't block it. <attacked>'s can.
     Source: engine regression
     Passage: blockers, three players
 
     Given the players are Amy, Nicole and Oscar
     And Amy controls Sandbar Crocodile as "crocodile"
-    And Nicole controls Grizzly Bears as "bears"
-    And Oscar controls Hill Giant as "giant"
+    And <attacked> controls Grizzly Bears as "attacked's bears"
+    And <other> controls Hill Giant as "other's giant"
     And it is Amy's precombat main phase of turn 4
-    When Amy attacks Nicole with "crocodile"
-    And Oscar can't block "crocodile" with "giant"
-    And Nicole blocks "crocodile" with "bears"
-    Then "bears" is blocking
-    And "giant" is not blocking
+    When Amy attacks <attacked> with "crocodile"
+    And <other> can't block "crocodile" with "other's giant"
+    And <attacked> blocks "crocodile" with "attacked's bears"
+    Then "attacked's bears" is blocking
+    And "other's giant" is not blocking
+
+    Examples:
+      | attacked | other  |
+      | Nicole   | Oscar  |
+      | Oscar    | Nicole |
 
   @id:mutant-a-creature-with-no-power-deals-no-combat-damage @rule:510.1a
   @edition:2003 @edition:2009 @edition:2013 @edition:current
@@ -321,3 +326,38 @@ Feature: Neighbours of the engine's game rules that the machine-made mutants fou
       | case                 | order                             | life |
       | the draw resolves first | "ivory tower" and "teferi's imp" | 22   |
       | the tower resolves first | "teferi's imp" and "ivory tower" | 21   |
+
+  @id:mutant-who-may-attack-and-block-with-what @rule:508.1 @rule:509.1
+  @edition:2003 @edition:2009 @edition:2013 @edition:current
+  Scenario: Only the active player attacks, with creatures she controls; only the player attacked blocks, with his own
+    Ruling: In Amy's turn Nicole can't attack; Amy can't attack with Nicole's Hill Giant, nor with her
+      Vulshok Morningstar, which is not a creature; she attacks with her Grizzly Bears, and Nicole
+      can't block them with Amy's own Hill Giant, only with hers. In Nicole's turn it is the other
+      way round: Amy can't attack, and can't block Nicole's attacking Giant with Nicole's Grizzly
+      Bears, only with her own Giant.
+    Source: engine regression
+    Passage: attackers and blockers: whose turn, whose creatures
+
+    Given the players are Amy and Nicole
+    And Amy controls Grizzly Bears as "bears"
+    And Amy controls Hill Giant as "amy's giant"
+    And Amy controls Vulshok Morningstar as "morningstar"
+    And Nicole controls Hill Giant as "giant"
+    And Nicole controls Grizzly Bears as "nicole's bears"
+    And it is Amy's precombat main phase of turn 3
+    When Nicole can't attack with "giant"
+    And Amy can't attack with "giant"
+    And Amy can't attack with "morningstar"
+    And Amy attacks with "bears"
+    And Nicole can't block "bears" with "amy's giant"
+    And Nicole blocks "bears" with "giant"
+    Then "giant" is blocking
+    And "amy's giant" is not blocking
+    When the game advances to Nicole's precombat main phase
+    And Amy can't attack with "amy's giant"
+    And Nicole can't attack with "amy's giant"
+    And Nicole attacks with "giant"
+    And Amy can't block "giant" with "nicole's bears"
+    And Amy blocks "giant" with "amy's giant"
+    Then "amy's giant" is blocking
+    And "nicole's bears" is not blocking
