@@ -8,8 +8,9 @@ Feature: Neighbours of the engine's game rules that the machine-made mutants fou
   @id:mutant-only-the-attacked-player-blocks @rule:509.1
   @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario Outline: With three players, only the player a creature attacks may block it (<attacked> attacked)
-    Ruling: Amy attacks <attacked> with Sandbar Crocodile. <other> is not a defending player: his or
-      her creature can't block it. <attacked>'s can.
+    Ruling: With two opponents, an attack must say which one it attacks. Amy attacks <attacked> with
+      Sandbar Crocodile. <other> is not a defending player: his or her creature can't block it.
+      <attacked>'s can.
     Source: engine regression
     Passage: blockers, three players
 
@@ -18,7 +19,8 @@ Feature: Neighbours of the engine's game rules that the machine-made mutants fou
     And <attacked> controls Grizzly Bears as "attacked's bears"
     And <other> controls Hill Giant as "other's giant"
     And it is Amy's precombat main phase of turn 4
-    When Amy attacks <attacked> with "crocodile"
+    When Amy can't attack with "crocodile"
+    And Amy attacks <attacked> with "crocodile"
     And <other> can't block "crocodile" with "other's giant"
     And <attacked> blocks "crocodile" with "attacked's bears"
     Then "attacked's bears" is blocking
