@@ -23,6 +23,7 @@ from . import interrupt
 from . import known as known_file
 from .catalogue import concepts
 from .escape import terminal
+from .commands import jobs
 from .engines import ReferenceEngine, engine_from
 from .errors import EngineFailure, InputError
 from .explore import Outcome, Plan, Tally, explore, game_shape
@@ -45,7 +46,7 @@ def cmd_explore(args: argparse.Namespace) -> int:
     check_writable([("report", out / REPORT), ("HTML report", out / PAGE), ("known file", out / KNOWN)])
     first = engine_from(args)
     restarts = getattr(first, "shared_restarts", None)  # --max-restarts counts the whole run's
-    engines = [first] + [engine_from(args, restarts) for _ in range(max(args.jobs, 1) - 1)]
+    engines = [first] + [engine_from(args, restarts) for _ in range(jobs(args) - 1)]
     try:
         for engine in engines:
             launch = getattr(engine, "launch", None)
