@@ -13,6 +13,7 @@ import json
 import re
 import subprocess
 import sys
+from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
@@ -20,7 +21,8 @@ import pytest
 
 pytest.importorskip("phase", reason="phase-python is not installed: pip install -e \".[phase-rs]\"")
 
-from phasecheck import expectations  # noqa: E402
+from phasecheck import expectations, gate, results  # noqa: E402
+from phasecheck import suite as suite_versions  # noqa: E402
 from phasecheck.adapters.phase_rs import adapter, cards  # noqa: E402
 from phasecheck.commands import load_scenarios  # noqa: E402
 from phasecheck.play import play_of  # noqa: E402
@@ -38,9 +40,12 @@ def test_the_suite_on_phase_rs_gives_exactly_the_expected_verdicts():
     suite = load_scenarios([ROOT / "scenarios"])
     outcome = run_all(ProcessEngine(COMMAND, timeout=60.0), suite)
     assert outcome.engine is not None and outcome.unavailable is None
-    comparison = expectations.compare(expectations.load(EXPECTATIONS), outcome.results, {s["id"] for s in suite})
-    assert comparison.as_expected, ("phase.rs's verdicts differ from expectations/phase-rs.json (phasecheck run "
-                                    "--expect ... --update-expectations rewrites it):\n" + "\n".join(comparison.lines()))
+    versions = suite_versions.load()
+    doc = results.document(outcome, ["pytest"], datetime.now(timezone.utc), versions.version, reproducible=True)
+    verdict = gate.classify(expectations.load(EXPECTATIONS), doc, {s["id"] for s in suite}, versions)
+    differing = [case for case in verdict.cases.values() if case.cls not in ("as-expected", "declared-skip")]
+    assert verdict.passed and not differing and not verdict.unknown, ("phase.rs's verdicts differ from expectations/phase-rs.json (phasecheck run "
+                            "--expect ... --update-expectations rewrites it):\n" + "\n".join(verdict.lines()))
 
 
 def test_the_expectations_are_sorted_explained_and_linked():
