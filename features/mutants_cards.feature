@@ -304,7 +304,8 @@ Feature: Neighbours of the cards' own rules that the machine-made mutants found 
   Scenario Outline: Infect combat damage gives <poison> poison counters: Nicole <result>
     Ruling: Grizzly Bears with Grafted Exoskeleton and <counters> +1/+1 counters deal <poison> combat
       damage with infect to Nicole: she gets that many poison counters and loses no life. A player
-      with ten or more poison counters loses the game (704.5c); with nine she plays on.
+      with ten or more poison counters loses the game (704.5c); with nine she plays on. The Bears,
+      which attacked, stay tapped.
     Source: engine regression
     Passage: poison counters, nine and ten
 
@@ -316,6 +317,7 @@ Feature: Neighbours of the cards' own rules that the machine-made mutants found 
     And the game advances to Amy's postcombat main phase
     Then Nicole has 20 life
     And Nicole <in> in the game
+    And "bears" is tapped
 
     Examples:
       | poison | counters | result           | in          |
