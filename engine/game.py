@@ -133,9 +133,11 @@ class Game:
         """Fix the turn and check the position; no turn-based action of that step happens."""
         self._require_player(active, SetupError)
         self.state.turn = TurnState(number=turn_number, active=active, step=step)
+        for player in self.state.players:  # the others' most recent turns came before this one
+            player.last_turn = turn_number if player.name == active else turn_number - 1
         chars = self.chars()
-        for obj in self.state.battlefield():
-            since = turn_number if obj.label in self._entered_this_turn else turn_number - 1
+        for obj in self.state.battlefield():  # this turn, or before every player's most recent turn
+            since = turn_number if obj.label in self._entered_this_turn else turn_number - 2
             obj.controlled_since = (chars[obj.oid].controller, since)
             if obj.phased_out_indirectly:
                 host = self.state.objects.get(obj.attached_to) if obj.attached_to else None

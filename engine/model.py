@@ -190,6 +190,8 @@ class Player:
     mana_pool: list[str] = field(default_factory=list)
     #: the moment their most recent upkeep began (-1: before the game's setup)
     last_upkeep_moment: int = -1
+    #: the number of their most recent turn (at setup: the turn's, or the one before for the others)
+    last_turn: int = 0
 
 
 @shared

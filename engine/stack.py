@@ -254,6 +254,8 @@ def activate(game: "Game", player: str, label: str, index: int, targets: Sequenc
         require_sorcery_timing(game, player, what)
     else:  # a mana ability too, when no cost asks for mana (605.3a)
         require_priority(game, what)
+    if game.state.find(label, Zone.BATTLEFIELD) is not obj:  # gone as the player got priority (117.5, 704.3)
+        raise IllegalActionError(f'"{label}" left the battlefield before {player} got priority')
     chars = game.chars()[obj.oid]
     if chars.controller != player:
         raise IllegalActionError(f'{player} does not control "{label}"')
@@ -279,12 +281,13 @@ def activate(game: "Game", player: str, label: str, index: int, targets: Sequenc
 
 
 def summoning_sick(game: "Game", obj: GameObject) -> bool:
-    """302.6: not continuously controlled since the controller's most recent turn began."""
+    """302.6: not continuously controlled since the controller's most recent turn began (in another
+    player's turn, that is the controller's own last turn, not this one)."""
     chars = game.chars()[obj.oid]
     if "haste" in chars.keywords or obj.haste_like_for == chars.controller:
         return False
     controller, since = obj.controlled_since or (None, game.state.turn.number)
-    return since is None or since >= game.state.turn.number
+    return since is None or since >= game.state.player(chars.controller).last_turn
 
 
 # --- resolving -------------------------------------------------------------------------------

@@ -91,6 +91,7 @@ def start_next_turn(game: "Game") -> None:
     else:
         active, skip_untap = _next_in_turn_order(game), False
     state.turn = TurnState(number=state.turn.number + 1, active=active, step=Step.UNTAP)
+    state.player(active).last_turn = state.turn.number
     for player in state.players:
         player.lands_played_this_turn = 0
     fx.end_matching(state, fx.UntilTurnOf, player=active)

@@ -18,3 +18,71 @@ Feature: Differential regressions: disagreements found by playing generated game
     When all players pass priority
     Then it is Amy's end of combat step of turn 2
     And "bears" is not attacking
+
+  @id:diff-any-number-of-targets-none-chosen @rule:115.6 @edition:current
+  Scenario: Clever Concealment cast with no target phases nothing out
+    Ruling: "Any number of target nonland permanents you control" lets its caster choose no target
+      at all: the spell is then not targeted and phases nothing out. It does not fall back on every
+      nonland permanent its controller controls.
+    Source: engine bug: phase.rs phased out every nonland permanent its caster controlled
+    Passage: tests/test_differential.py, a disagreement with phase.rs
+
+    Given the players are Amy and Nicole
+    And Amy controls Grizzly Bears as "bears"
+    And Amy controls Glorious Anthem as "anthem"
+    And Amy has Clever Concealment in her hand
+    And it is Amy's precombat main phase
+    When Amy casts Clever Concealment
+    And the stack resolves
+    Then "bears" is phased in
+    And "anthem" is phased in
+    And "bears" is 3/3
+
+  @id:diff-diseased-vermin-needs-a-victim @rule:603.3d @edition:2003 @edition:2009 @edition:2013 @edition:current
+  Scenario: Diseased Vermin that has damaged no opponent deals no damage at its controller's upkeep
+    Ruling: Diseased Vermin's upkeep ability targets "an opponent previously dealt damage by it". A
+      Vermin with infection counters that has dealt no damage to Nicole this game has no legal
+      target: its ability is removed from the stack and Nicole loses no life.
+    Source: engine bug: phase.rs's Diseased Vermin dealt damage to an opponent it had never damaged
+    Passage: tests/test_differential.py, a disagreement with phase.rs
+
+    Given the players are Amy and Nicole
+    And Amy controls Diseased Vermin as "vermin", with 2 infection counters
+    And it is Nicole's end step of turn 2
+    When the game advances to Amy's upkeep
+    And all players pass priority
+    Then Nicole has 20 life
+    And it is Amy's draw step of turn 3
+
+  @id:diff-attachment-phases-in-as-its-host-phases-out @rule:702.26a @rule:702.26g @edition:2009 @edition:2013 @edition:current
+  Scenario: An Equipment that phased out on its own phases in even as its creature phases out
+    Ruling: Amy's Vulshok Morningstar phased out on its own, attached to her Sandbar Crocodile. In
+      her untap step the Crocodile phases out and, at the same time, the Morningstar phases in
+      (702.26a: all at once). The Morningstar was phased out as the Crocodile phased out, so it does
+      not phase out with it: it ends the untap step phased in.
+    Source: engine bug: phase.rs phased the Equipment in, then out again with its creature
+    Passage: tests/test_differential.py, a disagreement with phase.rs
+
+    Given the players are Amy and Nicole
+    And Amy controls Sandbar Crocodile as "crocodile"
+    And Amy controls Vulshok Morningstar as "morningstar", phased out, attached to "crocodile"
+    And it is Nicole's end step of turn 2
+    When the game advances to Amy's upkeep
+    Then "crocodile" is phased out
+    And "morningstar" is phased in
+
+  @id:diff-phased-out-ability-cannot-be-activated @rule:702.26b @edition:2003 @edition:2009 @edition:2013 @edition:current
+  Scenario: The activated ability of a phased-out Sneak Attack can't be activated
+    Ruling: A phased-out permanent is treated as though it does not exist: none of its activated
+      abilities can be activated, whether mana abilities or not. Amy's Sneak Attack is phased out,
+      so she can't activate its ability.
+    Source: engine bug: phase.rs offered the activated abilities of a phased-out permanent (but mana abilities)
+    Passage: tests/test_differential.py and phasecheck explore, disagreements with phase.rs
+
+    Given the players are Amy and Nicole
+    And Amy controls Sneak Attack as "attack", phased out
+    And Amy has Grizzly Bears in her hand
+    And it is Amy's precombat main phase
+    When Amy can't activate "attack"
+    Then the stack is empty
+    And Amy has 1 card in her hand

@@ -482,3 +482,43 @@ Feature: Engine regressions: the game rules around phasing
     And all players pass priority
     Then "germ" has ceased to exist
     And Amy has 0 cards in her hand
+
+  @id:engine-legend-rule-before-an-activation @rule:704.5j @rule:117.5 @edition:2013 @edition:current
+  Scenario: An activation waits for the legend rule: the Isle Amy did not keep can't be activated, the one she kept can
+    Ruling: Amy controls two Teferi's Isles as the game begins. Before she can activate either one she
+      would receive priority, and the state-based actions come first (117.5): she keeps the first Isle
+      and the second goes to her graveyard, so its ability can't be activated (a refused action
+      changes nothing). The first Isle's ability can: it becomes tapped, and the second Isle is gone.
+    Source: engine regression
+    Passage: an ability activated of a legend the legend rule had removed as its controller got priority
+
+    Given the players are Amy and Nicole
+    And Amy controls Teferi's Isle as "first isle"
+    And Amy controls Teferi's Isle as "second isle"
+    And it is Amy's precombat main phase
+    When Amy will keep "first isle"
+    And Amy can't activate "second isle"
+    And Amy activates "first isle"
+    Then "first isle" is tapped
+    And "first isle" is on the battlefield
+    And "second isle" is in Amy's graveyard
+    And "second isle" has been put into a graveyard by the legend rule
+
+  @id:engine-legend-rule-before-an-activation-2009 @rule:704.5j @rule:117.5 @edition:2009
+  Scenario: Under the 2009 legend rule neither of two Isles can be activated: both go before Amy gets priority
+    Ruling: Under the legend rule of Magic 2010 to Magic 2014, two legendary permanents with one name
+      all go to their owners' graveyards. Amy's two Teferi's Isles go as she would receive priority
+      (117.5), so neither one's ability can be activated; once the players pass priority, both are
+      in her graveyard.
+    Source: engine regression
+    Passage: an ability activated of a legend the legend rule had removed as its controller got priority
+
+    Given the players are Amy and Nicole
+    And Amy controls Teferi's Isle as "first isle"
+    And Amy controls Teferi's Isle as "second isle"
+    And it is Amy's precombat main phase
+    When Amy can't activate "second isle"
+    And Amy can't activate "first isle"
+    And all players pass priority
+    Then "first isle" is in Amy's graveyard
+    And "second isle" is in Amy's graveyard

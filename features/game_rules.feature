@@ -57,6 +57,29 @@ Feature: The game rules the phasing rulings stand on
     And "giant" is in Amy's graveyard
     And "bears" is in Amy's hand
 
+  @id:game-summoning-sick-until-its-controllers-next-turn @rule:302.6 @edition:2003 @edition:2009 @edition:2013 @edition:current
+  Scenario: A creature that came under Nicole's control in her turn can't attack or tap in Amy's turn, and can in her next
+    Ruling: Nicole's Callous Oppressor came under her control in her turn 2. In Amy's turn 3,
+      Nicole's most recent turn is still turn 2, which began before the Oppressor was hers: it has
+      not been under her control continuously since her most recent turn began, so it could not
+      attack were it her declare attackers step, and its {T} ability can't be activated. In
+      Nicole's turn 4 it can.
+    Source: engine bug: the reference engine counted "since its controller's most recent turn began" from the turn going on
+    Passage: found by phasecheck explore, a disagreement with phase.rs and the JavaScript example engine
+
+    Given the players are Amy and Nicole
+    And Nicole controls Callous Oppressor as "oppressor", with Bear chosen, entered this turn
+    And Amy controls Hill Giant as "giant"
+    And it is Nicole's end step of turn 2
+    When the game advances to Amy's upkeep
+    Then "oppressor" can't attack
+    When Nicole can't activate "oppressor" targeting "giant"
+    And the game advances to Nicole's upkeep
+    Then "oppressor" can attack
+    When Nicole activates "oppressor" targeting "giant"
+    And the stack resolves
+    Then "giant" is controlled by Nicole
+
   @id:game-drawing-from-an-empty-library-loses @rule:121.4 @rule:704.5b @rule:104.2a @rule:504.1 @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: A player who has to draw from an empty library loses the game
     Ruling: Amy's library is empty when her draw step begins. She draws nothing, and the next time

@@ -17,10 +17,13 @@ import json
 from collections import Counter
 from dataclasses import dataclass, field, fields
 from functools import cached_property
-from typing import Any, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Iterable, Mapping, Sequence
 
 from .checks import step_text
 from .escape import anchor
+
+if TYPE_CHECKING:
+    from .gate import GateOutcome
 
 #: verdicts in the order reports list them (phasecheck.runner.Verdict's)
 VERDICTS = ("pass", "fail", "error", "skip")
@@ -217,11 +220,31 @@ class Failure:
 
 
 @dataclass(frozen=True)
+class GateDecision:
+    """What the regression gate (:mod:`phasecheck.gate`) decided of a run, when a report is given
+    its verdict: the run's class, whether that class fails the gate, and why."""
+
+    #: "as-expected", "regression", "new-failure"... (phasecheck.gateclasses)
+    cls: str
+    failing: bool
+    #: one line: what differs and what to do (empty when nothing does)
+    detail: str = ""
+    #: the reason of the expectation it was judged against (empty when it was expected to pass)
+    expected: str = ""
+
+    @property
+    def label(self) -> str:
+        return self.cls.replace("-", " ")
+
+
+@dataclass(frozen=True)
 class Run:
     """One edition's run of a ruling."""
 
     edition: str
     verdict: str = fact("verdict")
+    #: the gate's class of this run ("" when the report is not given the gate's verdict)
+    gate: str = fact("gate", default="")
     reason: str = fact("reason", default="")
     first_divergence: str = fact("first divergence", default="")
     knock_on: int = fact("knock-on failures", default=0)
@@ -232,6 +255,9 @@ class Run:
     #: the board at every checkpoint, in order (each captioned with the checks judged against it)
     boards: tuple[Board, ...] = ()
     anchor: str = ""
+    #: seconds the run took ("0" in a reproducible results file, which keeps no durations)
+    duration: float = 0.0
+    decision: GateDecision | None = None
 
     @property
     def first(self) -> Failure | None:
@@ -304,11 +330,15 @@ class Ruling:
 class Report:
     """A whole results file, as every format shows it."""
 
+    #: the suite in words: its version, phasecheck's and the scenario schema's
     suite: str
+    #: the suite's version alone
+    suite_version: str
     scenario_schema: str
     engine: str
     engine_name: str
     engine_version: str
+    #: when it ran ("" in a reproducible results file)
     date: str
     command: tuple[str, ...]
     editions: tuple[str, ...]
@@ -339,22 +369,34 @@ class Report:
 
 # --- reading a results document ------------------------------------------------------------------
 
-def read(doc: Mapping[str, Any], rule_summaries: Mapping[str, str] | None = None) -> Report:
-    """The report of a results document (one :func:`phasecheck.results.load` accepted)."""
-    from .results import engine_label, result_editions
+def read(doc: Mapping[str, Any], rule_summaries: Mapping[str, str] | None = None,
+         gate: GateOutcome | None = None) -> Report:
+    """The report of a results document (one :func:`phasecheck.results.load` accepted); with the
+    regression gate's verdict on it, each run carries the gate's decision."""
+    from .results import engine_label, result_editions, suite_label
 
     editions = result_editions(doc)
     summaries = rule_summaries if rule_summaries is not None else _rule_summaries()
     by_id: dict[str, list[Mapping[str, Any]]] = {}
     for result in doc["results"]:
         by_id.setdefault(result["id"], []).append(result)
-    rulings = tuple(_ruling(doc["scenarios"][sid], results, editions, summaries) for sid, results in by_id.items())
+    decisions = _decisions(gate)
+    rulings = tuple(_ruling(doc["scenarios"][sid], results, editions, summaries, decisions)
+                    for sid, results in by_id.items())
     engine = doc["engine"] or {}
-    return Report(suite=doc["suite"]["version"], scenario_schema=doc["suite"]["scenario_schema"],
+    return Report(suite=suite_label(doc), suite_version=doc["suite"]["version"], scenario_schema=doc["suite"]["scenario_schema"],
                   engine=engine_label(doc), engine_name=engine.get("name", ""), engine_version=engine.get("version", ""),
-                  date=doc["date"], command=tuple(doc["command"]), editions=tuple(editions),
+                  date=doc.get("date", ""), command=tuple(doc.get("command", ())), editions=tuple(editions),
                   interrupted=doc["interrupted"], unavailable=(doc["unavailable"] or {}).get("reason", ""),
                   rulings=rulings, doc=doc)
+
+
+def _decisions(gate: GateOutcome | None) -> dict[tuple[str, str], GateDecision]:
+    """The gate's decision on each scenario x edition it classed."""
+    if gate is None:
+        return {}
+    return {key: GateDecision(case.cls, gate.failing(case), case.detail, case.expected.reason or "")
+            for key, case in gate.cases.items()}
 
 
 def _rule_summaries() -> dict[str, str]:
@@ -369,7 +411,7 @@ def _rule_summaries() -> dict[str, str]:
 
 
 def _ruling(scenario: Mapping[str, Any], results: list[Mapping[str, Any]], editions: Sequence[str],
-            summaries: Mapping[str, str]) -> Ruling:
+            summaries: Mapping[str, str], decisions: Mapping[tuple[str, str], GateDecision]) -> Ruling:
     order = {e: i for i, e in enumerate(editions)}
     results = sorted(results, key=lambda r: order.get(r["edition"], len(order)))
     source = scenario["source"]
@@ -379,7 +421,7 @@ def _ruling(scenario: Mapping[str, Any], results: list[Mapping[str, Any]], editi
         ruling=scenario["description"], rules=tuple(Rule(n, summaries.get(n, "")) for n in scenario["rules"]),
         citations=tuple(citation(c) for c in (source, *source.get("also", ()))),
         origin=f"{origin['file']}:{origin['line']}" if origin else "",
-        runs=tuple(_run(scenario, r) for r in results), anchor=anchor(scenario["id"]),
+        runs=tuple(_run(scenario, r, decisions.get((r["id"], r["edition"]))) for r in results), anchor=anchor(scenario["id"]),
         editions=tuple(r["edition"] for r in results), rule_numbers=tuple(scenario["rules"]))
 
 
@@ -397,7 +439,7 @@ def _subject(step: Mapping[str, Any]) -> tuple[str, ...]:
     return tuple(dict.fromkeys(found + list(step.get("attackers", ()))))
 
 
-def _run(scenario: Mapping[str, Any], result: Mapping[str, Any]) -> Run:
+def _run(scenario: Mapping[str, Any], result: Mapping[str, Any], decision: GateDecision | None) -> Run:
     steps = scenario["steps"]
     step_of = (lambda i: steps[i] if 0 <= i < len(steps) else None)
     checks = tuple(Check(step=c["step"], where=c["line"] is not None and f"line {c['line']}" or where(step_of(c["step"]), c["step"]),
@@ -432,7 +474,8 @@ def _run(scenario: Mapping[str, Any], result: Mapping[str, Any]) -> Run:
                knock_on=max(len(failed) - 1, 0),
                evidence=tuple((k.replace("_", " "), str(v)) for k, v in sorted(result["evidence"].items())),
                notes=tuple(result.get("notes", ())), checks=checks, failures=failures, boards=tuple(boards),
-               anchor=anchor(f"{result['id']}-{result['edition']}"))
+               anchor=anchor(f"{result['id']}-{result['edition']}"), duration=result.get("duration", 0.0),
+               gate=decision.cls if decision else "", decision=decision)
 
 
 def _checkpoint_of(checkpoints: Sequence[Mapping[str, Any]], check: Check) -> int | None:
@@ -487,23 +530,33 @@ def _declared_combat(steps: Sequence[Mapping[str, Any]], players: Sequence[str])
 
 def _board(checkpoint: Mapping[str, Any], judged: Sequence[Check], steps: Sequence[Mapping[str, Any]],
            declared: Mapping[str, str], highlighted: frozenset[str]) -> Board:
-    state = checkpoint["state"]
     removed = {e.get("permanent") for e in checkpoint["events"] if e.get("type") == "removed from combat"}
+    place = _places(judged) or where(steps[checkpoint["step"]] if checkpoint["step"] < len(steps) else None,
+                                     checkpoint["step"])
+    return _drawn(checkpoint["state"], place, f"as {place} {'is' if ' and ' not in place else 'are'} checked",
+                  tuple(_event(e) for e in checkpoint["events"]), declared, removed, highlighted)
+
+
+def drawn(state: Mapping[str, Any], caption: str = "") -> Board:
+    """A game state alone as a board (no check judged against it, no combat declared): the explore
+    report draws the reference engine's and the engine's with the reports' own drawing."""
+    return _drawn(state, "", caption, (), {}, set(), frozenset())
+
+
+def _drawn(state: Mapping[str, Any], place: str, caption: str, events: tuple[str, ...], declared: Mapping[str, str],
+           removed: set[Any], highlighted: frozenset[str]) -> Board:
     names = [player["name"] for player in state["players"]]
     slots, elsewhere = arrange(state["permanents"], names, declared, removed, highlighted)
     areas = tuple(Area(name=p["name"], life=p["life"], hand=len(p["hand"]), library=p["library_size"],
                        graveyard=len(p["graveyard"]), poison=p.get("poison", 0), in_game=p["in_game"],
                        subject=p["name"] in highlighted, in_play=in_play, phased_out=phased_out)
                   for p, (in_play, phased_out) in zip(state["players"], slots))
-    place = _places(judged) or where(steps[checkpoint["step"]] if checkpoint["step"] < len(steps) else None,
-                                     checkpoint["step"])
     turn = state["turn"]
-    return Board(where=place, caption=f"as {place} {'is' if ' and ' not in place else 'are'} checked",
-                 turn=turn["number"], active=turn["active"], step=turn["step"], areas=areas, elsewhere=elsewhere,
-                 stack=tuple(f"{i['name']} ({i['controller']})" for i in state["stack"]),
+    return Board(where=place, caption=caption, turn=turn["number"], active=turn["active"], step=turn["step"],
+                 areas=areas, elsewhere=elsewhere, stack=tuple(f"{i['name']} ({i['controller']})" for i in state["stack"]),
                  waiting=tuple(f"{t['source']}: {t.get('ability', '')} ({t['controller']})".replace(":  (", " (")
                                for t in state["waiting_triggers"]),
-                 events=tuple(_event(e) for e in checkpoint["events"]), highlighted=highlighted)
+                 events=events, highlighted=highlighted)
 
 
 Slots = tuple[tuple[Card, ...], ...]

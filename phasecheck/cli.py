@@ -1,4 +1,4 @@
-"""The phasecheck command: export, validate, run, engine, smoke, vocabulary.
+"""The phasecheck command: a conformance suite for the phasing rules of Magic: The Gathering.
 
 Exit codes: 0 success; 1 a scenario did not pass, or scenarios/ is out of date; 2 bad input
 (reported as one line naming the file and line, or the file and JSON path); 3 the engine could
@@ -23,6 +23,7 @@ from typing import Callable, Sequence
 from . import interrupt
 from .catalogue import DataError, concepts
 from .errors import InputError, error_line, one_line
+from .gateclasses import CLASSES as GATE_CLASSES
 from .limits import DEFAULT_MAX_RESTARTS, DEFAULT_START_TIMEOUT, DEFAULT_TIMEOUT
 
 #: the formats ``phasecheck report`` renders (phasecheck.commands.RENDERERS)
@@ -41,8 +42,8 @@ def _command(name: str) -> Callable[[argparse.Namespace], int]:
     return command
 
 
-cmd_export, cmd_validate, cmd_report, cmd_matrix, cmd_coverage = map(
-    _command, ("cmd_export", "cmd_validate", "cmd_report", "cmd_matrix", "cmd_coverage"))
+cmd_export, cmd_validate, cmd_report, cmd_matrix, cmd_coverage, cmd_suite = map(
+    _command, ("cmd_export", "cmd_validate", "cmd_report", "cmd_matrix", "cmd_coverage", "cmd_suite"))
 
 
 def cmd_run(args: argparse.Namespace) -> int:
@@ -109,8 +110,18 @@ def _silence_stdout() -> None:
         pass
 
 
+EPILOG = """exit codes: 0 success; 1 a scenario did not pass (with --expect: the gate failed), or what is
+checked is out of date; 2 bad input (one line naming the file and line or JSON path); 3 the engine
+could not be started; 70 a bug in phasecheck; 128 + the signal's number when a signal stopped it.
+`phasecheck COMMAND --help` tells each command's options."""
+
+
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="phasecheck", description=__doc__.splitlines()[0])
+    from . import __version__
+
+    parser = argparse.ArgumentParser(prog="phasecheck", formatter_class=argparse.RawDescriptionHelpFormatter,
+                                     epilog=EPILOG)
+    parser.add_argument("--version", action="version", version=f"phasecheck {__version__} (suite {_suite_version()})")
     commands = parser.add_subparsers(required=True, metavar="COMMAND")
 
     export = commands.add_parser("export", help="compile the features into JSON scenarios")
@@ -135,10 +146,19 @@ def _parser() -> argparse.ArgumentParser:
                      help="only scenarios from this source document (a part of its name, e.g. 001_; repeatable)")
     run.add_argument("--rerun-failed", type=Path, metavar="RESULTS",
                      help="only the scenario x edition runs that failed or errored in this results file")
-    run.add_argument("--quiet", action="store_true", help="print only what needs attention and the summary")
+    run.add_argument("--quiet", action="store_true",
+                     help="print only what needs attention and the summary (with --expect: the gate's verdict first, "
+                          "then what fails it and what is new, nothing of the verdicts as expected)")
+    run.add_argument("-x", "--exitfirst", dest="max_fail", action="store_const", const=1,
+                     help="stop at the first fail or error (the reports hold the verdicts given until then)")
+    run.add_argument("--max-fail", type=_positive, metavar="N", dest="max_fail",
+                     help="stop after N fails and errors (the reports hold the verdicts given until then)")
+    run.add_argument("--reproducible", action="store_true",
+                     help="leave out of the results and reports what changes from one run to the next (the date, "
+                          "the command line, the durations): for files kept under version control")
     run.add_argument("--report", type=Path, default=None,
-                     help="where to write the Markdown ruling report (default: reports/reference.md for the "
-                          "in-process reference engine, reports/<engine name>.md for --engine; with -selection "
+                     help="where to write the Markdown ruling report (default: phasecheck-reports/reference.md for the "
+                          "in-process reference engine, phasecheck-reports/<engine name>.md for --engine; with -selection "
                           "before .md when --id, --rule or --edition selects scenarios)")
     run.add_argument("--results", type=Path, metavar="FILE",
                      help="where to write the results (JSON, schemas/results.schema.json), from which every report "
@@ -146,8 +166,12 @@ def _parser() -> argparse.ArgumentParser:
     run.add_argument("--html", type=Path, metavar="FILE", help="also write the HTML ruling report here")
     run.add_argument("--junit", type=Path, metavar="FILE", help="also write JUnit XML here")
     run.add_argument("--expect", type=Path, metavar="FILE",
-                     help="expectations (schemas/expectations.schema.json): exit 0 only if every verdict is the "
-                          "one expected; anything not listed must pass")
+                     help="the regression gate (docs/ci.md): expectations (schemas/expectations.schema.json: rules "
+                          "and entries; anything neither names must pass; a skip the engine declared needs none); "
+                          "exit 0 unless a difference of a class --fail-on names is found")
+    run.add_argument("--fail-on", type=_classes, metavar="CLASSES",
+                     help="the classes of difference that fail the gate, comma-separated, from: "
+                          f"{', '.join(GATE_CLASSES)} (default: the file's fail_on, else all but new-failure)")
     run.add_argument("--update-expectations", action="store_true",
                      help="write the --expect file from this run (sorted; reasons and links already written are kept)")
     _engine_options(run)
@@ -157,6 +181,9 @@ def _parser() -> argparse.ArgumentParser:
     report.add_argument("results", type=Path, metavar="RESULTS", help="a results file that phasecheck run wrote")
     report.add_argument("--format", choices=FORMATS, default="markdown")
     report.add_argument("--out", type=Path, metavar="FILE", help="where to write it (default: standard output)")
+    report.add_argument("--expect", type=Path, metavar="FILE",
+                        help="JUnit following these expectations, as run --expect writes it")
+    report.add_argument("--fail-on", type=_classes, metavar="CLASSES", help="as run --fail-on")
     report.set_defaults(command=cmd_report)
 
     matrix = commands.add_parser("matrix", help="combine results files into a compliance matrix (HTML and Markdown)")
@@ -179,6 +206,33 @@ def _parser() -> argparse.ArgumentParser:
     vocabulary = commands.add_parser("vocabulary", help="print every step sentence with its example (Markdown)")
     vocabulary.set_defaults(command=cmd_vocabulary)
 
+    explore = commands.add_parser("explore", help="generated games on the reference engine and an engine: every "
+                                                  "disagreement shrunk to a scenario (the step after a green run)")
+    explore.add_argument("--games", type=_games, default=100, metavar="N", help="how many games (default 100)")
+    explore.add_argument("--time", type=_seconds, default=None, metavar="SECONDS",
+                         help="as many games as this allows, instead of --games (how many depends on the machine)")
+    explore.add_argument("--seed", type=_seed, default=0, metavar="S",
+                         help="the games' seed (default 0): the same seed, engine and version, the same games")
+    explore.add_argument("--edition", choices=concepts().edition_names, help="only this rules edition (default: every one the engine "
+                                                             "declares, in turn)")
+    explore.add_argument("--players", choices=("2", "3", "2-3"), default="2-3",
+                         help="how many players the games seat (default 2-3: two or three)")
+    explore.add_argument("--plain-setups", action="store_true",
+                         help="no odd setups: face-down permanents, permanents phased out under another player, "
+                              "games beginning in an untap or cleanup step (for an engine that can't set them up)")
+    explore.add_argument("--known", type=Path, metavar="FILE",
+                         help="disagreements already triaged (schemas/known.schema.json): reported apart, not shrunk "
+                              "again where they name no cards, and not making the exit code 1")
+    explore.add_argument("--out", type=Path, default=Path("reports/explore"), metavar="DIR",
+                         help="where the report, the known file and the scenarios go (default reports/explore)")
+    explore.add_argument("--shrink-tries", type=_games, default=300, metavar="N",
+                         help="how many games shrinking one disagreement may try (default 300)")
+    explore.add_argument("--shrink-time", type=_seconds, default=60.0, metavar="SECONDS",
+                         help="time limit of shrinking one disagreement (default 60; a shrinking it stops is said "
+                              "in the report, which then depends on the machine's speed)")
+    _engine_options(explore)
+    explore.set_defaults(command=cmd_explore)
+
     coverage = commands.add_parser("coverage", help="per edition, every subrule and statement of the rules index "
                                                     "with the scenarios that cover it, then every official ruling "
                                                     "on the pool's cards; exit 1 if any has none")
@@ -187,7 +241,27 @@ def _parser() -> argparse.ArgumentParser:
     coverage.add_argument("--rulings", type=Path, metavar="FILE",
                           help="the official rulings on the pool's cards (default: rules/rulings.json)")
     coverage.set_defaults(command=cmd_coverage)
+
+    suite = commands.add_parser("suite", help="the suite's version and changelog (scenarios added, changed, removed)")
+    suite.add_argument("--check", action="store_true",
+                       help="exit 1 if the scenarios are not the latest release (what a release would record)")
+    suite.add_argument("--release", nargs="?", const="", metavar="VERSION",
+                       help="record a release of what changed since the latest (default version: the next number)")
+    suite.add_argument("--scenarios", type=Path, default=Path("scenarios"), help="scenario folder (default: scenarios)")
+    suite.set_defaults(command=cmd_suite)
+    parser.description = (f"{__doc__.splitlines()[0]}\n\ncommands: {', '.join(commands.choices)}")
     return parser
+
+
+def _suite_version() -> str:
+    from .suite import SUITE_FILE
+
+    try:  # read as plain JSON: --version never fails for a broken suite file (`phasecheck suite` says why)
+        import json
+
+        return str(json.loads(SUITE_FILE.read_text(encoding="utf-8"))["releases"][-1]["version"])
+    except (OSError, ValueError, KeyError, IndexError, TypeError):
+        return "unknown"
 
 
 def _seconds(text: str) -> float:
@@ -198,6 +272,32 @@ def _seconds(text: str) -> float:
     if not 0 < value <= 86400:
         raise argparse.ArgumentTypeError(f"must be more than 0 and at most 86400 seconds: {text}")
     return value
+
+
+def _games(text: str) -> int:
+    if not text.isdigit() or not 0 < int(text) <= 10**9:
+        raise argparse.ArgumentTypeError(f"not a whole number from 1 to 1000000000: {text}")
+    return int(text)
+
+
+def _seed(text: str) -> int:
+    if not text.isdigit() or int(text) >= 2**63:
+        raise argparse.ArgumentTypeError(f"not a whole number from 0 to 2**63 - 1: {text}")
+    return int(text)
+
+
+def _positive(text: str) -> int:
+    if not text.isdigit() or not 1 <= int(text) <= 1_000_000:
+        raise argparse.ArgumentTypeError(f"not a whole number from 1 to 1000000: {text}")
+    return int(text)
+
+
+def _classes(text: str) -> tuple[str, ...]:
+    chosen = tuple(c.strip() for c in text.split(",") if c.strip())
+    unknown = [c for c in chosen if c not in GATE_CLASSES]
+    if unknown:
+        raise argparse.ArgumentTypeError(f"no such class: {unknown[0]} (the classes: {', '.join(GATE_CLASSES)})")
+    return chosen
 
 
 def _count(text: str) -> int:
@@ -214,11 +314,18 @@ def _engine_options(parser: argparse.ArgumentParser) -> None:
                         help=f"time limit of one scenario (default {DEFAULT_TIMEOUT:g})")
     parser.add_argument("--start-timeout", type=_seconds, default=DEFAULT_START_TIMEOUT, metavar="SECONDS",
                         help=f"time limit of the engine's start (default {DEFAULT_START_TIMEOUT:g})")
-    parser.add_argument("--jobs", type=_count, default=1, metavar="N",
-                        help="run N engine processes at once (the verdicts and reports are those of a serial run)")
+    parser.add_argument("--jobs", type=_count, default=None, metavar="N",
+                        help="run N engine processes at once; the verdicts and reports are those of a serial run "
+                             "(default: one per CPU, at most 8, for --engine; 1 for the in-process reference engine)")
     parser.add_argument("--max-restarts", type=_count, default=DEFAULT_MAX_RESTARTS, metavar="N",
                         help=f"restarts of a misbehaving engine before the rest is not run (default "
                              f"{DEFAULT_MAX_RESTARTS})")
+
+
+def cmd_explore(args: argparse.Namespace) -> int:
+    from .explore_command import cmd_explore as explore
+
+    return explore(args)
 
 
 def cmd_engine(args: argparse.Namespace) -> int:

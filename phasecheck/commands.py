@@ -5,11 +5,13 @@ from __future__ import annotations
 import argparse
 import importlib
 import json
+import os
 import sys
 from pathlib import Path
 from typing import Any, Iterable, Sequence
 
-from . import __version__, expectations, interrupt, results, schemas, strictjson
+from . import __version__, expectations, gate, interrupt, results, schemas, strictjson
+from . import suite as suite_versions
 from .errors import InputError, error_line
 from .escape import terminal
 from .files import check_writable, write_atomically, writing
@@ -19,12 +21,15 @@ from .parallel import run_parallel
 from .progress import Progress
 from .report import summary_line
 from .engines import Engines
-from .runner import planned, select
+from .runner import RunOutcome, planned, select
 from .steps import consistency
 from .steps.phrases import slug
 
 #: the package the suite's scenarios/ ship in (see pyproject.toml)
 BUNDLED_SCENARIOS = "phasecheck.bundled_scenarios"
+#: where a run writes when not told where: a folder of its own, that a checkout's .gitignore lists
+#: (the committed reports/ are written by scripts/refresh-reports, reproducibly)
+OUTPUT_FOLDER = Path("phasecheck-reports")
 #: a scenario file larger than this is not read (the largest in the suite is a few KiB)
 MAX_SCENARIO_BYTES = 256 << 10
 
@@ -49,13 +54,54 @@ def compile_paths(paths: Sequence[Path], root: Path) -> list[dict[str, Any]]:
 
 def cmd_report(args: argparse.Namespace) -> int:
     check_writable([("report", args.out)])
-    rendered = RENDERERS[args.format](results.load(args.results))
+    doc = results.load(args.results)
+    if args.expect is not None:
+        if args.format != "junit":
+            raise InputError("--expect", "only the JUnit report follows expectations: add --format junit")
+        verdict = gate.classify(expectations.load(args.expect), doc, _suite_ids(), suite_versions.load(), args.fail_on)
+        rendered: Iterable[str] = junit(doc, verdict)
+    else:
+        rendered = RENDERERS[args.format](doc)
     if args.out is None:
         for piece in rendered:
             sys.stdout.write(piece)
     else:
         write_atomically(args.out, rendered)
         print(f"{args.format}: {args.out}")
+    return 0
+
+
+def _suite_ids() -> set[str]:
+    """The ids of the suite a run in this folder plays (said before, if it is the installed one)."""
+    return {s["id"] for s in load_scenarios([suite_folder(None)])}
+
+
+def cmd_suite(args: argparse.Namespace) -> int:
+    """The suite's version and changelog; --check: exit 1 if scenarios/ is not the latest release;
+    --release: record one."""
+    versions = suite_versions.load()
+    if args.release is None and not args.check:
+        print(suite_versions.changelog(versions), end="")
+        return 0
+    scenarios = load_scenarios([args.scenarios])
+    change = suite_versions.pending(versions, scenarios)
+    if args.check:
+        if not change:
+            print(f"the scenarios are suite version {versions.version}")
+            return 0
+        for label, ids in (("added", change.added), ("changed", change.changed), ("removed", change.removed)):
+            for i in ids:
+                print(f"{label} since suite version {versions.version}: {i}")
+        print(f"phasecheck: {suite_versions.SUITE_FILE.name} does not record the scenarios: run "
+              "`phasecheck suite --release`", file=sys.stderr)
+        return 1
+    if not change:
+        print(f"nothing changed since suite version {versions.version}: nothing released")
+        return 0
+    document = suite_versions.released(versions, scenarios, args.release or None)
+    write_atomically(suite_versions.SUITE_FILE, suite_versions.render(document))
+    print(f"suite version {document['releases'][-1]['version']}: {len(change.added)} scenario(s) added, "
+          f"{len(change.changed)} changed, {len(change.removed)} removed ({suite_versions.SUITE_FILE})")
     return 0
 
 
@@ -242,12 +288,43 @@ def cmd_run(args: argparse.Namespace, engines: Engines) -> int:
 
 
 def _run(args: argparse.Namespace, engines: Engines) -> int:
+    date = results.run_date()
+    try:
+        return _prepared_run(args, engines, date)
+    except _InterruptedBeforeRunning:
+        # a signal while the suite was read (the engine is already loading): whole, empty reports
+        outcome = RunOutcome(None, (), interrupted=True)
+        with interrupt.deferred(raise_after=False):
+            write_reports(args, results.document(outcome, ["phasecheck", *args.argv], date, None, args.reproducible))
+        print("phasecheck: interrupted: 0 verdicts written", file=sys.stderr)
+        return interrupt.exit_code()
+
+
+class _InterruptedBeforeRunning(Exception):
+    pass
+
+
+class _NothingToRun(Exception):
+    pass
+
+
+def _prepared_run(args: argparse.Namespace, engines: Engines, date: Any) -> int:
+    try:
+        prepared = _prepare(args)
+    except KeyboardInterrupt:
+        raise _InterruptedBeforeRunning from None
+    except _NothingToRun as nothing:
+        print(nothing)
+        return 0
+    return _play(args, engines, date, *prepared)
+
+
+def _prepare(args: argparse.Namespace) -> tuple[Any, ...]:
     folder = suite_folder(args.scenarios)
     suite = load_scenarios([folder])
     only = _failed_before(args.rerun_failed) if args.rerun_failed else None
     if only == set():
-        print(f"nothing failed or errored in {args.rerun_failed}: nothing to run again")
-        return 0
+        raise _NothingToRun(f"nothing failed or errored in {args.rerun_failed}: nothing to run again")
     scenarios = select(suite, args.ids, args.rules, args.edition, args.sources)
     if only is not None:
         scenarios = [s for s in scenarios if any(s["id"] == i for i, _ in only)]
@@ -256,41 +333,61 @@ def _run(args: argparse.Namespace, engines: Engines) -> int:
     outputs(args, None)  # every output the run may write can be written: checked before anything runs
     previous = expectations.load(args.expect) if args.expect and not (
         args.update_expectations and not args.expect.exists()) else None
-    date = results.run_date()
-    progress = Progress(sys.stdout, len(planned(scenarios, args.edition, only)), args.quiet)
+    return suite, scenarios, only, previous, suite_versions.load()
+
+
+def _play(args: argparse.Namespace, engines: Engines, date: Any, suite: list[dict[str, Any]],
+          scenarios: list[dict[str, Any]], only: set[tuple[str, str]] | None,
+          previous: expectations.Expectations | None, versions: suite_versions.Suite) -> int:
+    gating = previous is not None and not args.update_expectations
+    progress = Progress(sys.stdout, len(planned(scenarios, args.edition, only)), args.quiet,
+                        silent=gating and args.quiet)  # the gate says what needs attention, after the run
     try:
         # the outputs' names depend on the engine's: checked again as soon as it has said it
-        outcome = run_parallel(engines, args.jobs, scenarios, args.edition, progress.result, only,
-                               on_started=lambda info: outputs(args, info.name if info else None))
+        outcome = run_parallel(engines, jobs(args), scenarios, args.edition, progress.result, only,
+                               on_started=lambda info: outputs(args, info.name if info else None),
+                               max_fail=args.max_fail)
     finally:
         progress.close()
     if outcome.unavailable is not None:
         print(f"phasecheck: the engine could not be started: {terminal(outcome.unavailable.reason)}", file=sys.stderr)
+    doc = results.document(outcome, ["phasecheck", *args.argv], date, versions.version, args.reproducible)
+    verdict = None
+    if gating:
+        assert previous is not None
+        verdict = gate.classify(previous, doc, {s["id"] for s in suite}, versions, args.fail_on)
+        for line in ([verdict.verdict_line(str(args.expect))] + ([verdict.upgrade] if verdict.upgrade else [])
+                     + verdict.lines()):
+            print(terminal(line))
     print(summary_line(outcome.results))
     with interrupt.deferred(raise_after=False):  # a signal now waits for every report to be whole
-        write_reports(args, results.document(outcome, ["phasecheck", *args.argv], date))
+        write_reports(args, doc, verdict)
     if outcome.interrupted or interrupt.received is not None:
         print(f"phasecheck: interrupted: {len(outcome.results)} verdicts written"
               + ("" if outcome.interrupted else " (every one: the run was complete)"), file=sys.stderr)
         return interrupt.exit_code()
     if outcome.unavailable is not None:
         return 3
-    if args.expect is None:
-        return 0 if outcome.passed else 1
-    suite_ids = {s["id"] for s in suite}
+    if outcome.stopped_early:
+        print(f"phasecheck: stopped after {args.max_fail} failure(s) (--max-fail): "
+              f"{outcome.stopped_early} scenario x edition run(s) not played", file=sys.stderr)
     if args.update_expectations:
         name = outcome.engine.name if outcome.engine else "engine"
-        write_atomically(args.expect, expectations.render(expectations.updated(previous, name, outcome.results,
-                                                                               suite_ids)))
+        write_atomically(args.expect, expectations.render(expectations.updated(
+            previous, name, doc, {s["id"] for s in suite}, versions.version)))
         print(f"expectations written: {args.expect}")
         return 0
-    assert previous is not None
-    comparison = expectations.compare(previous, outcome.results, suite_ids)
-    for line in comparison.lines():
-        print(terminal(line))
-    print("every verdict is as expected" if comparison.as_expected else
-          f"phasecheck: {len(comparison.lines())} result(s) differ from {args.expect}")
-    return 0 if comparison.as_expected else 1
+    if verdict is None:
+        return 0 if outcome.passed and not outcome.stopped_early else 1
+    return 0 if verdict.passed and not outcome.stopped_early else 1
+
+
+def jobs(args: argparse.Namespace) -> int:
+    """--jobs, else one engine process per CPU for an engine over the protocol (one for the
+    reference engine in-process, which a process per CPU would not make faster to start)."""
+    if args.jobs is not None:
+        return args.jobs
+    return 1 if args.engine is None else max(1, min(os.cpu_count() or 1, 8))
 
 
 def _failed_before(path: Path) -> set[tuple[str, str]]:
@@ -325,7 +422,7 @@ def bundled_suite() -> Path | None:
 def _default_path(args: argparse.Namespace, engine_name: str | None, suffix: str) -> Path:
     name = "reference" if args.engine is None else slug(engine_name or "engine") or "engine"
     selective = bool(args.ids or args.rules or args.edition or args.sources or args.rerun_failed)
-    return Path("reports") / f"{name}{'-selection' if selective else ''}{suffix}"
+    return OUTPUT_FOLDER / f"{name}{'-selection' if selective else ''}{suffix}"
 
 
 def _report_path(args: argparse.Namespace, engine_name: str | None) -> Path:
@@ -349,9 +446,9 @@ def outputs(args: argparse.Namespace, engine_name: str | None) -> None:
                     ("expectations file", args.expect if args.update_expectations else None)])
 
 
-def write_reports(args: argparse.Namespace, doc: dict[str, Any]) -> None:
+def write_reports(args: argparse.Namespace, doc: dict[str, Any], verdict: gate.GateOutcome | None = None) -> None:
     """The results file first (made to fit the size of one: results.fitted), then every format
-    asked for, each rendered from it."""
+    asked for, each rendered from it (JUnit following the gate's ``verdict``, if there is one)."""
     name = doc["engine"]["name"] if doc["engine"] else None
     written = _results_path(args, name)
     doc, text = results.fitted(doc, str(written))
@@ -364,5 +461,5 @@ def write_reports(args: argparse.Namespace, doc: dict[str, Any]) -> None:
         print(f"results: {written}")
         for label, path, fmt in formats:
             if path is not None:
-                write_atomically(path, RENDERERS[fmt](doc))
+                write_atomically(path, junit(doc, verdict) if fmt == "junit" else RENDERERS[fmt](doc))
                 print(f"{label}: {path}")

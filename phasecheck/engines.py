@@ -41,7 +41,7 @@ def engine_from(args: argparse.Namespace, restarts: Any = None) -> Engine:
     """The engine of a run: the reference engine in-process, or a command over the protocol (the
     reference engine too, served by ``phasecheck engine``, when several jobs run at once).
     ``restarts``: the run's count of restarts, shared by all its engines (--max-restarts is per run)."""
-    jobs = getattr(args, "jobs", 1)
+    jobs = getattr(args, "jobs", None) or 1  # not given: 1 in-process (phasecheck.commands.jobs)
     if args.engine is None and jobs <= 1:
         return ReferenceEngine()
     from .process import ProcessEngine

@@ -21,6 +21,11 @@ ENVIRONMENT = Environment(loader=PackageLoader("phasecheck", "templates"), autoe
 ENVIRONMENT.globals["public_url"] = public_url
 
 
+def board(state: Mapping[str, Any]) -> Board:
+    """A game state alone as the board the reports draw (the explore report's boards)."""
+    return _report.drawn(state)
+
+
 def ruling_boards(ruling: Ruling) -> list[tuple[list[str], tuple[Board, ...]]]:
     """The boards of a ruling's runs, each set drawn once: the editions whose runs saw the same
     boards, and those boards."""

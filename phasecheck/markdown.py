@@ -30,9 +30,9 @@ def markdown_chunks(doc: Mapping[str, Any] | Report) -> Iterator[str]:
 def _header(report: Report) -> list[str]:
     lines = [
         "# phasecheck ruling report", "",
-        f"- suite: phasecheck {text(report.suite)} (scenario schema {text(report.scenario_schema)})",
+        f"- suite: {text(report.suite)}",
         f"- engine: {text(report.engine)}",
-        f"- run: {text(report.date)}",
+        *([f"- run: {text(report.date)}"] if report.date else []),
         f"- editions run: {text(', '.join(report.editions)) or 'none'}",
         f"- result: {report.summary}",
     ]
@@ -115,6 +115,11 @@ def _run(run: Run) -> list[str]:
         lines += [f"Board {text(shown.caption)}, for {text('; '.join(f.shown_as for f in failures))}:", ""]
         lines += board(shown)
     return lines
+
+
+def board_lines(state: Mapping[str, Any]) -> list[str]:
+    """A game state alone as a board in Markdown lines (the explore report draws its boards with it)."""
+    return board(_report.drawn(state))
 
 
 def board(shown: Board) -> list[str]:

@@ -19,9 +19,12 @@ from .runner import (Engine, EngineFailure, RunOutcome, ScenarioResult, Verdict,
 def run_parallel(make_engine: Callable[[], Engine], jobs: int, scenarios: Sequence[Mapping[str, Any]],
                  requested_edition: str | None = None, on_result: Callable[[ScenarioResult], None] | None = None,
                  only: set[tuple[str, str]] | None = None,
-                 on_started: Callable[[Started | None], None] | None = None) -> RunOutcome:
+                 on_started: Callable[[Started | None], None] | None = None,
+                 max_fail: int | None = None) -> RunOutcome:
+    """``max_fail``: as a serial run, the verdicts up to the one that makes that many fails and errors
+    in the plan's order (the workers take no more work once so many are found)."""
     if jobs <= 1:
-        return run_all(make_engine(), list(scenarios), requested_edition, on_result, only, on_started)
+        return run_all(make_engine(), list(scenarios), requested_edition, on_result, only, on_started, max_fail)
     plan = planned(scenarios, requested_edition, only)
     engines: list[Engine] = []
     started: list[tuple[Engine, Started]] = []
@@ -54,24 +57,34 @@ def run_parallel(make_engine: Callable[[], Engine], jobs: int, scenarios: Sequen
         work: queue.Queue[int] = queue.Queue()
         for index in range(len(plan)):
             work.put(index)
-        done: queue.Queue[int] = queue.Queue()
+        done: queue.Queue[int | None] = queue.Queue()
         keeper = keep.Keeper()
+        failed = [0]
 
         def worker(engine: Engine, info: Started) -> None:
-            while not stopping.is_set():
-                try:
-                    index = work.get_nowait()
-                except queue.Empty:
-                    return
-                scenario, edition = plan[index]
-                slots[index] = run_one(engine, info, scenario, edition, keeper=keeper)
-                done.put(index)
+            try:
+                while not stopping.is_set() and (max_fail is None or failed[0] < max_fail):
+                    try:
+                        index = work.get_nowait()
+                    except queue.Empty:
+                        return
+                    scenario, edition = plan[index]
+                    result = run_one(engine, info, scenario, edition, keeper=keeper)
+                    slots[index] = result
+                    failed[0] += result.verdict in (Verdict.FAIL, Verdict.ERROR)
+                    done.put(index)
+            finally:
+                done.put(None)
 
         threads = [threading.Thread(target=worker, args=pair, daemon=True) for pair in started]
         for thread in threads:
             thread.start()
-        for _ in range(len(plan)):
+        finished = 0
+        while finished < len(threads):
             index = done.get()
+            if index is None:
+                finished += 1
+                continue
             given.append(index)
             if on_result is not None:
                 on_result(slots[index])  # type: ignore[arg-type]
@@ -88,7 +101,21 @@ def run_parallel(make_engine: Callable[[], Engine], jobs: int, scenarios: Sequen
         raise
     with interrupt.deferred(raise_after=False):  # a signal now: every verdict is in, the reports are written
         _stop(engines)
-    return RunOutcome(started[0][1], tuple(r for r in slots if r is not None))
+    kept = _serial_prefix(slots, max_fail)
+    return RunOutcome(started[0][1], kept, stopped_early=len(plan) - len(kept))
+
+
+def _serial_prefix(slots: list[ScenarioResult | None], max_fail: int | None) -> tuple[ScenarioResult, ...]:
+    """The verdicts a serial run would have given: all of them, or those up to the max_fail-th fail or
+    error in the plan's order (every one before it was taken, so is there)."""
+    kept: list[ScenarioResult] = []
+    failed = 0
+    for result in slots:
+        if result is None or (max_fail is not None and failed >= max_fail):
+            break
+        kept.append(result)
+        failed += result.verdict in (Verdict.FAIL, Verdict.ERROR)
+    return tuple(kept)
 
 
 def _stop(engines: list[Engine]) -> None:

@@ -1,6 +1,7 @@
 """What a run prints as it goes: on a terminal, one progress line kept up to date (count, current
 scenario, elapsed) with the verdicts that need attention above it; elsewhere (CI, a file), one
-plain line per verdict; with --quiet, nothing but what needs attention."""
+plain line per verdict; with --quiet, nothing but what needs attention (with --expect, nothing: the
+gate says what needs attention once the run is over, its verdict first)."""
 from __future__ import annotations
 
 import time
@@ -12,16 +13,19 @@ from .runner import ScenarioResult, Verdict
 
 
 class Progress:
-    def __init__(self, stream: TextIO, total: int, quiet: bool = False) -> None:
+    def __init__(self, stream: TextIO, total: int, quiet: bool = False, silent: bool = False) -> None:
         self.stream = stream
         self.total = total
         self.quiet = quiet
+        self.silent = silent
         self.done = 0
         self.began = time.monotonic()
         self.live = not quiet and stream.isatty()
 
     def result(self, result: ScenarioResult) -> None:
         self.done += 1
+        if self.silent:
+            return
         attention = result.verdict in (Verdict.FAIL, Verdict.ERROR)
         if self.live:
             self._clear()

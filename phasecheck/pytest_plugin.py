@@ -1,4 +1,9 @@
-"""pytest wiring of the harness: options, markers from tags, and judging each feature scenario.
+"""pytest wiring of the harness: options, markers from tags, and judging each feature scenario,
+one test per scenario x edition.
+
+Each test is named as phasecheck's JUnit names its case, ``<scenario id>[<edition>]`` (node id
+``tests/test_rulings.py::qa-collective-unconscious[current]``): ``pytest -k qa-collective-unconscious``
+selects a scenario, ``-k current`` an edition, ``--lf`` reruns what failed.
 
 When a scenario's steps are done, the IR they built must equal the JSON that ``phasecheck
 export`` wrote; that IR is then run on the engine under test (the reference engine in-process,
@@ -46,13 +51,31 @@ def pytest_configure(config: pytest.Config) -> None:
 
 
 def pytest_bdd_apply_tag(tag: str, function: Any) -> bool | None:
-    """@rule:702.26b becomes the marker rule(number="702.26b"); likewise @id: and @edition:."""
+    """@rule:702.26b becomes the marker rule(number="702.26b"); likewise @id: and @edition:. A
+    scenario (it has an @id: tag) is judged once per edition: its test takes the edition."""
     key, _, value = tag.partition(":")
     if key in TAG_MARKERS and value:
         marker, keyword = TAG_MARKERS[key]
         getattr(pytest.mark, marker)(**{keyword: value})(function)
+        if key == "id":
+            pytest.mark.usefixtures("phasecheck_edition")(function)
         return True
     return None
+
+
+@pytest.fixture
+def phasecheck_edition(request: pytest.FixtureRequest) -> str:
+    """The rules edition a scenario's test judges it under (one test per edition it lists)."""
+    return request.param
+
+
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    if "phasecheck_edition" not in metafunc.fixturenames:
+        return
+    listed = [m.kwargs["name"] for m in metafunc.definition.iter_markers("edition") if "name" in m.kwargs]
+    wanted = metafunc.config.getoption("--edition")
+    editions = [e for e in concepts().edition_names if e in listed and wanted in (None, e)]
+    metafunc.parametrize("phasecheck_edition", editions, ids=editions)
 
 
 def _values(item: pytest.Item, marker: str, keyword: str) -> list[str]:
@@ -77,6 +100,25 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     if drop:
         config.hook.pytest_deselected(items=drop)
         items[:] = keep
+
+
+def pytest_itemcollected(item: pytest.Item) -> None:
+    """A scenario's test is named ``<scenario id>[<edition>]``, as phasecheck's JUnit names the case
+    (the test function's own name stays a keyword: ``-k`` still finds it); renamed as soon as it is
+    collected, so the cache (--lf) and every report read these node ids."""
+    callspec = getattr(item, "callspec", None)
+    ids = _scenario_ids(item)
+    if callspec is None or "phasecheck_edition" not in callspec.params or len(ids) != 1:
+        return
+    name = f"{ids[0]}[{callspec.params['phasecheck_edition']}]"
+    item.extra_keyword_matches.add(item.originalname)
+    item.name = name
+    if hasattr(item, "_id"):  # pytest 9: a NodeId, parsed as the cache parses the ids it keeps
+        from _pytest.nodeid import NodeId
+
+        item._id = NodeId.parse(f"{item.parent.nodeid}::{name}")  # type: ignore[union-attr]
+    else:
+        item._nodeid = f"{item.nodeid.split('::')[0]}::{name}"
 
 
 def _scenario_ids(item: pytest.Item) -> list[str]:
@@ -112,7 +154,7 @@ def pytest_bdd_after_scenario(request: pytest.FixtureRequest, feature: Any, scen
     if any(s.failed for s in scenario.steps):
         return
     from .report import verdict_text
-    from .runner import Verdict, planned, run_one
+    from .runner import Verdict, run_one
 
     root = request.config.rootpath
     example = request.getfixturevalue("_pytest_bdd_example") or None
@@ -128,10 +170,8 @@ def pytest_bdd_after_scenario(request: pytest.FixtureRequest, feature: Any, scen
     engine, info = request.getfixturevalue("phasecheck_engine")
     if engine is None:
         pytest.fail(f"the engine could not be started: {info.reason}", pytrace=False)
-    results = [run_one(engine, info, ir, edition) for _, edition in planned([ir], request.config.getoption("--edition"))]
-    problems = [r for r in results if r.verdict in (Verdict.FAIL, Verdict.ERROR)]
-    if problems:
-        pytest.fail("\n".join(verdict_text(r) for r in problems), pytrace=False)
-    if all(r.verdict is Verdict.SKIP for r in results):
-        reasons = "; ".join(sorted({r.reason or "" for r in results})) or "no edition selected"
-        pytest.skip(f"not judged: {reasons}")
+    result = run_one(engine, info, ir, request.getfixturevalue("phasecheck_edition"))
+    if result.verdict in (Verdict.FAIL, Verdict.ERROR):
+        pytest.fail(verdict_text(result), pytrace=False)
+    if result.verdict is Verdict.SKIP:
+        pytest.skip(f"not judged: {result.reason}")

@@ -7,7 +7,6 @@ check and judges nothing.
 """
 from __future__ import annotations
 
-from dataclasses import asdict
 from typing import Any
 
 from phasecheck import engine
@@ -36,18 +35,37 @@ def run(play: dict[str, Any], edition: str | engine.Edition) -> dict[str, Any]:
         return {"status": "skipped", "reason": str(error)}
     except engine.RulesError as error:
         return {"status": "errored", "reason": f"setup refused: {error}"}
-    actions: list[dict[str, Any]] = []
-    checkpoints: list[dict[str, Any]] = []
-    seen_events = 0
+    recording = Recording(game)
     for index, step in enumerate(play["steps"]):
         if "observe" in step:
-            snapshot = game.observe()
-            checkpoints.append({"step": index, "state": state_view(snapshot),
-                                "events": [_event(e) for e in snapshot.events[seen_events:]]})
-            seen_events = len(snapshot.events)
-            continue
-        actions.append(_perform(game, index, step))
-    return {"status": "observed", "actions": actions, "checkpoints": checkpoints}
+            recording.checkpoint(index)
+        else:
+            recording.action(perform(game, index, step))
+    return recording.observations()
+
+
+class Recording:
+    """The observations of a game as it is played, built step by step (what :func:`run` returns)."""
+
+    def __init__(self, game: engine.Game) -> None:
+        self.game = game
+        self.actions: list[dict[str, Any]] = []
+        self.checkpoints: list[dict[str, Any]] = []
+        self._seen_events = 0
+
+    def action(self, result: dict[str, Any]) -> None:
+        """What became of an action (:func:`perform`'s result)."""
+        self.actions.append(result)
+
+    def checkpoint(self, index: int) -> None:
+        """The game now, and the events since the previous checkpoint, at step ``index``."""
+        snapshot = self.game.observe()
+        self.checkpoints.append({"step": index, "state": state_view(snapshot),
+                                 "events": [_event(e) for e in snapshot.events[self._seen_events:]]})
+        self._seen_events = len(snapshot.events)
+
+    def observations(self) -> dict[str, Any]:
+        return {"status": "observed", "actions": self.actions, "checkpoints": self.checkpoints}
 
 
 def set_up(game: engine.Game, setup: dict[str, Any]) -> None:
@@ -109,7 +127,9 @@ def action_of(step: dict[str, Any]) -> engine.Action:
     raise ValueError(f"unknown action {kind}")
 
 
-def _perform(game: engine.Game, index: int, step: dict[str, Any]) -> dict[str, Any]:
+def perform(game: engine.Game, index: int, step: dict[str, Any]) -> dict[str, Any]:
+    """Perform the action step ``index``: whether the engine accepted it, or how and why it refused
+    (a refusal changes nothing)."""
     try:
         game.perform(action_of(step))
     except engine.IllegalActionError as error:
@@ -126,10 +146,11 @@ def state_view(snapshot: engine.Snapshot) -> dict[str, Any]:
                      "hand": list(p.hand), "library_size": p.library_size, "graveyard": list(p.graveyard),
                      "mana_pool": p.mana_pool} for p in snapshot.players],
         "permanents": [_permanent(p) for p in snapshot.permanents],
-        "cards": [asdict(c) for c in snapshot.cards],
+        "cards": [{"id": c.id, "name": c.name, "owner": c.owner, "zone": c.zone} for c in snapshot.cards],
         "stack": [{"kind": s.kind, "name": s.name, "controller": s.controller, "source": s.source,
                    "targets": list(s.targets)} for s in snapshot.stack],
-        "waiting_triggers": [asdict(t) for t in snapshot.waiting_triggers],
+        "waiting_triggers": [{"source": t.source, "controller": t.controller, "ability": t.ability}
+                             for t in snapshot.waiting_triggers],
     }
 
 

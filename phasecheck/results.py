@@ -23,6 +23,8 @@ from .limits import MAX_RESULTS_BYTES
 from .runner import RunOutcome, ScenarioResult, Verdict
 
 VERDICTS = tuple(v.value for v in Verdict)
+#: the version of the results format written (schemas/results.schema.json reads "1" too)
+RESULTS_SCHEMA_VERSION = "2"
 #: a results file larger than this is neither written nor read
 MAX_BYTES = MAX_RESULTS_BYTES
 
@@ -35,8 +37,9 @@ def run_date() -> datetime:
     return datetime.now(tz=timezone.utc)
 
 
-def _result(result: ScenarioResult) -> dict[str, Any]:
+def _result(result: ScenarioResult, reproducible: bool) -> dict[str, Any]:
     actions = {i for i, step in enumerate(result.scenario["steps"]) if "action" in step}
+    timed = {} if reproducible or result.declared else {"duration": round(result.duration, 4)}
     return {
         "id": result.id, "edition": result.edition, "verdict": result.verdict.value, "reason": result.reason,
         "evidence": dict(result.evidence),
@@ -44,36 +47,64 @@ def _result(result: ScenarioResult) -> dict[str, Any]:
                     "text": c.text, "passed": c.passed, "judged": c.judged, "expected": c.expected,
                     "observed": c.observed} for c in result.checks],
         "checkpoints": [dict(c) for c in result.checkpoints],
-    } | ({"notes": list(result.notes)} if result.notes else {})
+    } | ({"notes": list(result.notes)} if result.notes else {}) | (
+        {"declared": True} if result.declared else {}) | timed
 
 
-def document(outcome: RunOutcome, command: Sequence[str], date: datetime) -> dict[str, Any]:
-    """The results document of a run."""
+def document(outcome: RunOutcome, command: Sequence[str], date: datetime, suite_version: str | None = None,
+             reproducible: bool = False) -> dict[str, Any]:
+    """The results document of a run; ``reproducible``: without what changes from one run to the next
+    (the date, the command line, the durations), for results kept under version control."""
     engine = outcome.engine
     editions = []
     for r in outcome.results:
         if r.edition not in editions:
             editions.append(r.edition)
     unavailable = outcome.unavailable
+    if suite_version is None:
+        from .suite import load
+
+        suite_version = load().version
+    volatile = {} if reproducible else {"command": list(command), "date": date.strftime("%Y-%m-%dT%H:%M:%SZ")}
     return {
-        "format": "phasecheck results", "schema_version": "1",
-        "suite": {"version": __version__, "scenario_schema": SCHEMA_VERSION},
+        "format": "phasecheck results", "schema_version": RESULTS_SCHEMA_VERSION,
+        "suite": {"version": suite_version, "phasecheck": __version__, "scenario_schema": SCHEMA_VERSION},
         "engine": None if engine is None else {
             "name": engine.name, "version": engine.version, "editions": list(engine.editions),
             "complete_events": sorted(engine.complete_events)},
-        "command": list(command), "date": date.strftime("%Y-%m-%dT%H:%M:%SZ"), "editions": editions,
+        **volatile, "editions": editions,
         "interrupted": outcome.interrupted,
         "unavailable": None if unavailable is None else {"reason": unavailable.reason,
                                                           "evidence": dict(unavailable.evidence)},
         "scenarios": {r.id: r.scenario for r in outcome.results},
-        "results": [_result(r) for r in outcome.results],
+        "results": [_result(r, reproducible) for r in outcome.results],
     }
 
 
+#: from this depth a value is written on one line: a check, a step, a checkpoint (a board and its events)
+PRETTY_DEPTH = 4
+
+
 def render(doc: Mapping[str, Any]) -> str:
-    """Compact: a results file holds every board of every run, and is read by programs, not people
-    (``phasecheck report`` renders it for them)."""
-    return json.dumps(doc, ensure_ascii=False, separators=(",", ":")) + "\n"
+    """Pretty-printed down to :data:`PRETTY_DEPTH`, keys sorted: two results files of the same suite
+    diff line by line, a change of one scenario touching only its lines (each check, step, state
+    and list of events a line), without the size of indenting every board."""
+    return "".join(_pretty(doc, 0)) + "\n"
+
+
+def _pretty(value: Any, depth: int) -> Iterable[str]:
+    if depth >= PRETTY_DEPTH or not isinstance(value, (dict, list)) or not value:
+        yield json.dumps(value, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+        return
+    inner = "\n" + " " * (depth + 1)
+    items = sorted(value.items()) if isinstance(value, dict) else enumerate(value)
+    yield "{" if isinstance(value, dict) else "["
+    for index, (key, item) in enumerate(items):
+        yield ("," if index else "") + inner
+        if isinstance(value, dict):
+            yield json.dumps(key, ensure_ascii=False) + ": "
+        yield from _pretty(item, depth + 1)
+    yield "\n" + " " * depth + ("}" if isinstance(value, dict) else "]")
 
 
 def _size(value: Any) -> int:
@@ -157,3 +188,11 @@ def engine_label(doc: Mapping[str, Any]) -> str:
         return f"{engine['name']} {engine['version']}"
     return "not started: the run was interrupted first" if doc["interrupted"] and not doc["unavailable"] \
         else "could not be started"
+
+
+def suite_label(doc: Mapping[str, Any]) -> str:
+    """The suite a results document was made with, in words."""
+    suite = doc["suite"]
+    if "phasecheck" not in suite:  # a results file of schema version 1: the version is phasecheck's
+        return f"phasecheck {suite['version']} (scenario schema {suite['scenario_schema']})"
+    return f"version {suite['version']}, phasecheck {suite['phasecheck']} (scenario schema {suite['scenario_schema']})"

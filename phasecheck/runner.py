@@ -14,6 +14,7 @@ from __future__ import annotations
 import contextlib
 import fnmatch
 import re
+import time
 import traceback
 from dataclasses import dataclass, field, replace
 from enum import Enum
@@ -54,6 +55,11 @@ class ScenarioResult:
     evidence: Mapping[str, Any] = field(default_factory=dict, compare=False)
     #: what of the engine's answer was cut or not kept (phasecheck.keep), said in the reports
     notes: tuple[str, ...] = field(default=(), compare=False)
+    #: a skip decided from what the engine declared at its start (an edition or a card it does not
+    #: list): never sent to the engine, and never a regression of the gate
+    declared: bool = False
+    #: the seconds the scenario took, sent, played and judged (0 for a declared skip)
+    duration: float = field(default=0.0, compare=False)
 
     @property
     def id(self) -> str:
@@ -77,6 +83,8 @@ class RunOutcome:
     #: the engine could not be started at all (every verdict is then an error)
     unavailable: EngineFailure | None = None
     interrupted: bool = False
+    #: the scenario x edition runs not played because --max-fail failures were reached (0: none)
+    stopped_early: int = 0
 
     @property
     def passed(self) -> bool:
@@ -90,7 +98,13 @@ def run_one(engine: Engine, info: Started, scenario: Mapping[str, Any], edition:
     (``keeper``: the run's share of boards)."""
     lacking = unsupported(info, scenario, edition)
     if lacking is not None:
-        return ScenarioResult(scenario, edition, Verdict.SKIP, reason=lacking)
+        return ScenarioResult(scenario, edition, Verdict.SKIP, reason=lacking, declared=True)
+    began = time.monotonic()
+    return replace(_played(engine, info, scenario, edition, play, keeper), duration=time.monotonic() - began)
+
+
+def _played(engine: Engine, info: Started, scenario: Mapping[str, Any], edition: str,
+            play: Play | None, keeper: keep.Keeper | None) -> ScenarioResult:
     play = play or play_of(scenario)
     try:
         with _observing(engine, play.message, edition) as (observed, notes):
@@ -230,8 +244,9 @@ def planned(scenarios: Iterable[Mapping[str, Any]], requested_edition: str | Non
 def run_all(engine: Engine, scenarios: list[Mapping[str, Any]], requested_edition: str | None = None,
             on_result: Callable[[ScenarioResult], None] | None = None,
             only: set[tuple[str, str]] | None = None,
-            on_started: Callable[[Started | None], None] | None = None) -> RunOutcome:
-    """Start the engine, run every scenario x edition (only those pairs, if given), stop it.
+            on_started: Callable[[Started | None], None] | None = None, max_fail: int | None = None) -> RunOutcome:
+    """Start the engine, run every scenario x edition (only those pairs, if given), stop it; after
+    ``max_fail`` fails and errors, the rest is not played (counted in ``stopped_early``).
     ``on_started`` is told what the engine said of itself (None if it could not start) before any
     scenario runs. Ctrl-C or SIGTERM at any moment, the engine's start included, stops the engine
     and keeps the verdicts given so far."""
@@ -255,9 +270,13 @@ def run_all(engine: Engine, scenarios: list[Mapping[str, Any]], requested_editio
         announce = getattr(engine, "announce", None)  # an engine that is better for knowing what comes
         if announce is not None:
             announce([(plays[id(s)].message, e) for s, e in plan if unsupported(info, s, e) is None])
+        failed = 0
         for scenario, edition in plan:
+            if max_fail is not None and failed >= max_fail:
+                break
             result = run_one(engine, info, scenario, edition, plays[id(scenario)], keeper)
             results.append(result)
+            failed += result.verdict in (Verdict.FAIL, Verdict.ERROR)
             if on_result is not None:
                 on_result(result)
     except KeyboardInterrupt:  # the first signal; later ones are noted, not raised (phasecheck.interrupt)
@@ -268,7 +287,7 @@ def run_all(engine: Engine, scenarios: list[Mapping[str, Any]], requested_editio
         raise
     with interrupt.deferred(raise_after=False):  # a signal now: every verdict is in, the reports are written
         engine.stop()
-    return RunOutcome(info, tuple(results))
+    return RunOutcome(info, tuple(results), stopped_early=len(plan) - len(results))
 
 
 def rule_matches(selector: str, rule: str) -> bool:

@@ -24,7 +24,7 @@ MAX_PROBLEMS = 100
 ERRORS_PER_KEYWORD = 20
 PRUNED = (50, 2000, 20_000)
 NAMES = ("scenario", "play", "observation", "catalogue", "protocol", "expectations", "results", "rules", "terms",
-         "concepts", "rulings")
+         "concepts", "rulings", "known", "suite")
 
 
 @lru_cache(maxsize=None)

@@ -1,11 +1,8 @@
-"""Hypothesis strategies for scenarios that are valid by construction: a setup from the card pool
-(boards, phasing statuses, attachments, control effects, hands, libraries, the turn), then actions
-chosen by looking at the game as the reference engine plays it, then checks.
+"""Hypothesis strategies over the product's game generator (``phasecheck/generation.py``): every
+choice the generator makes is drawn from Hypothesis, so a failing game shrinks to a short one.
 
-Every scenario these strategies make matches ``schemas/scenario.schema.json`` (2020-12), agrees
-with the cards (``steps/consistency.py``), and can be written as Gherkin (``steps/writer.py``):
-tests assert all three. The state machine (``test_engine_state_machine.py``), the differential
-runs (``test_differential.py``) and the fuzz tests (``fuzzing.py``) share them.
+The state machine (``test_engine_state_machine.py``), the differential runs
+(``test_differential.py``) and the generation tests (``test_generation.py``) share them.
 
 How many examples a property runs is a Hypothesis profile chosen by ``PHASECHECK_PROPERTIES``:
 ``ci`` (the default, bounded) or ``long``; ``PHASECHECK_PROPERTIES_EXAMPLES=N`` sets the number
@@ -14,18 +11,16 @@ How many examples a property runs is a Hypothesis profile chosen by ``PHASECHECK
 from __future__ import annotations
 
 import os
-import re
-from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any, Sequence, TypeVar
 
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 
-from phasecheck import engine, reference
-from phasecheck.catalogue import concepts
-from phasecheck.steps.catalogue import CATALOGUE
-from phasecheck.steps.consistency import derives, enchant_types
-from phasecheck.steps.phrases import STEPS, slug
+from phasecheck import engine, generation
+from phasecheck.generation import (CARDS, EDITIONS, EVERYTHING, GAMES, Pool, Shape, known_ids, new_game,  # noqa: F401
+                                   observed_checks, perform, scenario_document)
+
+T = TypeVar("T")
 
 # --- how long ---------------------------------------------------------------------------------
 
@@ -46,499 +41,43 @@ def profile(ci: int, long: int | None = None) -> settings:
     return settings(chosen, max_examples=examples)
 
 
-# --- the card pool ----------------------------------------------------------------------------
+# --- Hypothesis as the generator's chooser ------------------------------------------------------
 
-PLAYERS = ("Amy", "Nicole", "Bob")
-CARDS = CATALOGUE.cards
-TOKENS = sorted(CATALOGUE.tokens)
+class HypothesisChooser:
+    """Every choice drawn from Hypothesis (integers shrink towards the low end, options towards the
+    first)."""
+
+    def __init__(self, draw: Any) -> None:
+        self.draw = draw
+
+    def integer(self, low: int, high: int) -> int:
+        return self.draw(st.integers(low, high))
+
+    def choice(self, options: Sequence[T]) -> T:
+        return self.draw(st.sampled_from(options))
+
+    def boolean(self) -> bool:
+        return self.draw(st.booleans())
+
+
 #: cards the phase.rs adapter does not declare (docs/phase-rs/README.md): a scenario naming one is skipped
 NOT_IN_PHASE_RS = frozenset({"Avalanche Riders", "Callous Oppressor", "Ertai's Familiar", "Time and Tide"})
-EDITIONS = concepts().edition_names
-
-
-def _names(test: Callable[[Any], bool], pool: frozenset[str] | None) -> list[str]:
-    return sorted(n for n, e in CARDS.items() if test(e) and (pool is None or n in pool))
-
-
-@dataclass(frozen=True)
-class Pool:
-    """The cards a generated scenario may name, sorted by what they can be."""
-
-    cards: frozenset[str] | None = None
-    creatures: list[str] = field(default_factory=list)
-    others: list[str] = field(default_factory=list)
-    attachments: list[str] = field(default_factory=list)
-    spells: list[str] = field(default_factory=list)
-    lands: list[str] = field(default_factory=list)
-    #: the cards that phase something out or in
-    phasers: list[str] = field(default_factory=list)
-
-    @classmethod
-    def of(cls, cards: frozenset[str] | None = None) -> "Pool":
-        return cls(cards, _names(lambda e: "Creature" in e.types, cards),
-                   _names(lambda e: e.is_permanent and "Creature" not in e.types and not e.is_attachment
-                          and "Land" not in e.types, cards),
-                   _names(lambda e: e.is_attachment, cards), _names(lambda e: not e.is_permanent, cards),
-                   _names(lambda e: "Land" in e.types, cards), _names(lambda e: "phase" in e.text.lower(), cards))
-
-
-WHOLE_POOL = Pool.of()
-PHASE_RS_POOL = Pool.of(frozenset(CARDS) - NOT_IN_PHASE_RS)
-CREATURE_TYPES = sorted({t for e in CARDS.values() if "Creature" in e.types for t in e.subtypes})
-IMPRINTABLE = sorted(n for n, e in CARDS.items() if "Instant" in e.types)
-
-
-@dataclass(frozen=True)
-class Shape:
-    """What a generated scenario may hold: which cards, how many players, what an engine can set up."""
-
-    pool: Pool = WHOLE_POOL
-    players: tuple[int, int] = (1, 3)
-    #: face-down permanents, entry choices, phased out under another player, untap/cleanup starts
-    odd_setups: bool = True
-    concede: bool = True
-    steps: tuple[int, int] = (1, 10)
-    #: library sizes a player may start with (a short one ends the game soon)
-    libraries: tuple[int, ...] = (20, 20, 5, 1, 0)
-    #: libraries given card by card (short: the game may end by a player drawing from an empty one)
-    library_lists: bool = True
-
-
-EVERYTHING = Shape()
-#: a game to play: at least two players
-GAMES = Shape(players=(2, 3), libraries=(20, 10))
 #: what the phase.rs adapter can express (adapters/phase_rs/setup.py): two players, its cards
-PHASE_RS = Shape(pool=PHASE_RS_POOL, players=(2, 2), odd_setups=False, concede=False, libraries=(20, 10),
-                 library_lists=False)
-
-
-# --- setups -----------------------------------------------------------------------------------
-
-def short_name(card: str) -> str:
-    """An id word for a card: its last word (Grizzly Bears -> bears)."""
-    return slug(card.split()[-1].replace("'", ""))
-
-
-def _new_id(base: str, taken: set[str]) -> str:
-    n = 1
-    while f"{base}{n if n > 1 else ''}" in taken:
-        n += 1
-    found = f"{base}{n if n > 1 else ''}"
-    taken.add(found)
-    return found
-
-
-def _hosts(card: str, made: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """The permanents this Aura or Equipment may be attached to, as the catalogue says."""
-    entry = CARDS[card]
-    found = []
-    for p in made:
-        host = CATALOGUE.entry(p.get("token") or p["card"], "token" in p)
-        if "Equipment" in entry.subtypes:
-            fits = "Creature" in host.types
-        else:
-            allowed = enchant_types(entry)
-            fits = allowed is None or bool(allowed & (host.types | {"Permanent"}))
-        if fits and p["attached_to"] is None:
-            found.append(p)
-    return found
-
-
-def _toughness(card: str, kind: str, counters: dict[str, int]) -> int:
-    entry = CATALOGUE.entry(card, kind == "token")
-    return (entry.toughness or 0) + counters.get("+1/+1", 0) - counters.get("-1/-1", 0)
-
-
-@st.composite
-def _permanent(draw: Any, shape: Shape, players: list[str], made: list[dict[str, Any]], taken: set[str]) -> dict:
-    pool = shape.pool
-    kinds = ["creature"] * 3 + ["other"] * 2 + ["land", "token"] + ["attachment"] * 2
-    kind = draw(st.sampled_from(kinds))
-    card = draw(st.sampled_from({"creature": pool.creatures, "other": pool.others, "land": pool.lands,
-                                 "attachment": pool.attachments, "token": TOKENS}[kind]))
-    hosts = _hosts(card, made) if kind == "attachment" else []
-    if kind == "attachment" and not hosts:
-        card, kind = draw(st.sampled_from(pool.creatures)), "creature"
-    owner = draw(st.sampled_from(players))
-    controller = draw(st.sampled_from([owner] * 3 + players))
-    host = draw(st.sampled_from(hosts)) if hosts else None
-    phased: dict[str, Any] = {"status": "in"}
-    if host is not None and host["phased"]["status"] == "out":
-        how = draw(st.sampled_from(["indirectly", "indirectly", "directly"]))
-        phased = {"status": "out", "how": how, "under": controller}
-    elif draw(st.integers(0, 3)) == 0:
-        under = draw(st.sampled_from(players)) if shape.odd_setups and draw(st.integers(0, 4)) == 0 else controller
-        phased = {"status": "out", "how": "directly", "under": under}
-    creature = kind in ("creature", "token")
-    counters = draw(st.sampled_from([{}, {}, {}, {"+1/+1": 1}, {"+1/+1": 2}, {"-1/-1": 1}])) if creature else {}
-    if kind == "token" and draw(st.integers(0, 3)):
-        counters = {"+1/+1": draw(st.integers(1, 2))}  # a 0/0 Germ with nothing on it dies at once
-    if card == "Diseased Vermin" and draw(st.booleans()):
-        counters = counters | {"infection": draw(st.integers(1, 3))}
-    damage = draw(st.sampled_from([0, 0, 0, 1])) if creature else 0
-    if creature and _toughness(card, kind, counters) - damage < 1:
-        counters, damage = {k: v for k, v in counters.items() if k != "-1/-1"}, 0  # nothing dies as the game begins
-    entry = {"id": _new_id(short_name(card), taken), ("token" if kind == "token" else "card"): card,
-             "owner": owner, "controller": controller, "tapped": draw(st.booleans()), "phased": phased,
-             "counters": counters, "damage": damage,
-             "attached_to": host["id"] if host else None, "entered_this_turn": draw(st.integers(0, 4)) == 0,
-             "imprinted": [], "face_down": False, "choices": []}
-    if re.search(r"\bImprint\b", CARDS[card].text if card in CARDS else "") and draw(st.booleans()):
-        entry["imprinted"] = [draw(st.sampled_from(IMPRINTABLE))]
-    if "chooses a creature type" in (CARDS[card].text if card in CARDS else ""):
-        entry["choices"] = [draw(st.sampled_from(CREATURE_TYPES))]
-    if shape.odd_setups and kind == "creature" and host is None and draw(st.integers(0, 12)) == 0:
-        entry["face_down"] = True
-    return entry
-
-
-@st.composite
-def battlefields(draw: Any, shape: Shape, players: list[str], size: int = 6) -> list[dict[str, Any]]:
-    made: list[dict[str, Any]] = []
-    taken: set[str] = set()
-    for _ in range(draw(st.integers(0, size))):
-        made.append(draw(_permanent(shape, players, made, taken)))
-    return made
-
-
-STEALERS = ("Vedalken Shackles", "Callous Oppressor", "Dominate", "Act of Treason")
-
-
-@st.composite
-def control_effects(draw: Any, shape: Shape, permanents: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """Control effects in force on permanents controlled by someone other than their owner."""
-    effects = []
-    for p in permanents:
-        if p["controller"] == p["owner"] or not draw(st.booleans()):
-            continue
-        source = draw(st.sampled_from([s for s in STEALERS if shape.pool.cards is None or s in shape.pool.cards]))
-        keepers = [k for k in permanents if k["tapped"] and k["phased"]["status"] == "in" and k is not p
-                   and k.get("card") == source and k["controller"] == p["controller"]]
-        kinds = ["indefinitely", "until end of turn"] + (["for as long as"] * 2 if keepers else [])
-        kind = draw(st.sampled_from(kinds))
-        duration = {"kind": kind} | ({"tapped": draw(st.sampled_from(keepers))["id"]} if kind == "for as long as"
-                                     else {})
-        effects.append({"effect": "control", "player": p["controller"], "permanent": p["id"], "source": source,
-                        "duration": duration})
-    return effects
-
-
-@st.composite
-def _hand(draw: Any, shape: Shape, taken: set[str]) -> list[Any]:
-    pool = shape.pool
-    hand: list[Any] = []
-    for _ in range(draw(st.integers(0, 4))):
-        card = draw(st.sampled_from(pool.spells * 3 + pool.creatures + pool.others + pool.attachments + pool.lands
-                                    + pool.phasers * 4))
-        if draw(st.integers(0, 5)) == 0:
-            hand.append({"card": card, "id": _new_id(f"{short_name(card)}-card", taken)})
-        else:
-            hand.append(card)
-    return hand
-
-
-def _library(shape: Shape) -> st.SearchStrategy[Any]:
-    sizes = st.sampled_from(shape.libraries)
-    if not shape.library_lists:
-        return sizes
-    return st.one_of(sizes, st.lists(st.sampled_from(shape.pool.lands + shape.pool.spells), min_size=1, max_size=4))
+PHASE_RS = Shape(pool=Pool.of(frozenset(CARDS) - NOT_IN_PHASE_RS), players=(2, 2), odd_setups=False, concede=False,
+                 libraries=(20, 10), library_lists=False)
 
 
 @st.composite
 def setups(draw: Any, shape: Shape = EVERYTHING) -> dict[str, Any]:
-    """A starting position that matches the schema and agrees with the cards."""
-    players = draw(st.lists(st.sampled_from(PLAYERS), min_size=shape.players[0], max_size=shape.players[1],
-                            unique=True))
-    permanents = draw(battlefields(shape, players))
-    taken = {p["id"] for p in permanents}
-    steps = [s for s in STEPS if shape.odd_setups or s not in ("untap step", "cleanup step")]
-    turn = {"active": draw(st.sampled_from(players)), "step": draw(st.sampled_from(steps)),
-            "number": draw(st.integers(1 if shape.odd_setups else 2, 4))}
-    return {
-        "players": [{"name": name, "life": draw(st.sampled_from([20, 20, 20, 7, 1])), "hand": draw(_hand(shape, taken)),
-                     "library": draw(_library(shape))}
-                    for name in players],
-        "turn": turn, "permanents": permanents, "effects": draw(control_effects(shape, permanents)),
-    }
-
-
-# --- actions, chosen by looking at the game ----------------------------------------------------
-
-def new_game(setup: dict[str, Any], edition: str | engine.Edition = "current") -> engine.Game:
-    """The reference engine's game of this setup (the adapter's own setting up)."""
-    game = engine.Game(edition=engine.EDITIONS[edition] if isinstance(edition, str) else edition)
-    reference.set_up(game, setup)
-    return game
-
-
-def perform(game: engine.Game, step: dict[str, Any]) -> str | None:
-    """Play one action step on the game: None if the engine accepted it, else "illegal" or "invalid"
-    (a refusal changes nothing). Any other exception is the engine's failure, and passes through."""
-    try:
-        game.perform(reference.action_of(step))
-    except engine.IllegalActionError:
-        return "illegal"
-    except engine.InvalidActionError:
-        return "invalid"
-    return None
-
-
-def _on_battlefield(game: engine.Game, label: str) -> Any:
-    return game.state.find(label, engine.Zone.BATTLEFIELD)
-
-
-def known_ids(setup: dict[str, Any]) -> set[str]:
-    return {p["id"] for p in setup["permanents"]} | {c["id"] for p in setup["players"] for c in p["hand"]
-                                                       if isinstance(c, dict)}
-
-
-def nameable(game: engine.Game, known: set[str]) -> list[str]:
-    """The battlefield's permanents a scenario can name (the setup's ids and those derived from them),
-    phased out or in: an action that names a phased-out one must be refused."""
-    return sorted(o.label for o in game.state.battlefield() if derives(o.label, known))
-
-
-def _in_game(game: engine.Game) -> list[str]:
-    return [p.name for p in game.state.players if p.in_game]
-
-
-def _target(draw: Any, game: engine.Game, spec: Any, labels: list[str]) -> list[dict[str, str]]:
-    """One target for this spec (or, for 'any number of', up to two): mostly one that fits the
-    spec's card types, sometimes any permanent or player."""
-    chars = game.chars()
-    fitting = [l for l in labels if not spec.types or spec.types & chars[_on_battlefield(game, l).oid].types]
-    options = [{"permanent": l} for l in (fitting if fitting and draw(st.integers(0, 4)) else labels)]
-    if spec.player or not options or draw(st.integers(0, 9)) == 0:
-        options += [{"player": p} for p in _in_game(game)]
-    count = draw(st.integers(0, 2)) if spec.any_number else 1
-    return [draw(st.sampled_from(options)) for _ in range(count)]
-
-
-def _targets(draw: Any, game: engine.Game, specs: tuple, labels: list[str]) -> dict[str, Any]:
-    targets = [t for spec in specs for t in _target(draw, game, spec, labels)]
-    return {"targets": targets} if targets else {}
-
-
-def rarely(draw: Any) -> bool:
-    """Now and then: to try what the rules mostly forbid (and see it refused)."""
-    return draw(st.integers(0, 7)) == 0
-
-
-def sorcery_timing(game: engine.Game, who: str) -> bool:
-    turn = game.state.turn
-    return turn.active == who and turn.step.is_main_phase and not game.state.stack
-
-
-def _cast(draw: Any, game: engine.Game, who: str, labels: list[str]) -> dict[str, Any] | None:
-    state = game.state
-    names = sorted({state.objects[oid].name for oid in state.player(who).hand} & set(CARDS))  # no token
-    anytime = sorcery_timing(game, who) or rarely(draw)
-    spells = [n for n in names if "Land" not in CARDS[n].types and ("Instant" in CARDS[n].types or anytime)]
-    if not spells:
-        return None
-    name = draw(st.sampled_from(spells))
-    definition = game.cards.card(name)
-    step: dict[str, Any] = {"action": "cast", "player": who, "card": name}
-    if definition.enchant is not None:
-        return step | _targets(draw, game, (definition.enchant,), labels)
-    if not definition.modes:
-        return step
-    mode = draw(st.integers(1, len(definition.modes))) if len(definition.modes) > 1 else None
-    chosen = definition.modes[(mode or 1) - 1]
-    if mode is not None:
-        step["mode"] = mode
-    step |= _targets(draw, game, chosen.targets, labels)
-    if chosen.choices:
-        step["choices"] = [draw(st.sampled_from(sorted(values))) for values in chosen.choices]
-    if re.search(r"\bX\b", CARDS[name].text):
-        step["x"] = draw(st.integers(0, 3))
-    return step
-
-
-def _activate(draw: Any, game: engine.Game, who: str, labels: list[str]) -> dict[str, Any] | None:
-    from phasecheck.engine.stack import activated_abilities
-
-    chars = game.chars()
-    mine = [l for l in labels if (chars[_on_battlefield(game, l).oid].controller == who
-                                  and not _on_battlefield(game, l).phased_out) or rarely(draw)]
-    usable = [(l, n) for l in mine for n in range(1, len(activated_abilities(game, _on_battlefield(game, l))) + 1)]
-    if not usable:
-        return None
-    label, index = draw(st.sampled_from(usable))
-    ability = activated_abilities(game, _on_battlefield(game, label))[index - 1]
-    return ({"action": "activate", "player": who, "permanent": label, "ability": index}
-            | _targets(draw, game, ability.targets, labels))
-
-
-def _play_land(draw: Any, game: engine.Game, who: str, labels: list[str]) -> dict[str, Any] | None:
-    state = game.state
-    lands = sorted({state.objects[oid].name for oid in state.player(who).hand} & set(WHOLE_POOL.lands))
-    if not sorcery_timing(game, who) and not rarely(draw):
-        return None
-    return {"action": "play land", "player": who, "card": draw(st.sampled_from(lands))} if lands else None
-
-
-def _creatures(game: engine.Game, labels: list[str], controlled_by: Callable[[str], bool]) -> list[str]:
-    chars = game.chars()
-    return [l for l in labels if engine.model.CardType.CREATURE in chars[_on_battlefield(game, l).oid].types
-            and controlled_by(chars[_on_battlefield(game, l).oid].controller)]
-
-
-def _attack(draw: Any, game: engine.Game, who: str, labels: list[str]) -> dict[str, Any] | None:
-    active = game.state.turn.active
-    creatures = _creatures(game, labels, lambda c: c == active)
-    before_attacks = list(STEPS).index(game.state.turn.step.value) < list(STEPS).index("declare attackers step")
-    if not creatures or not ((before_attacks and not game.state.stack) or rarely(draw)):
-        return None
-    attackers = draw(st.lists(st.sampled_from(creatures), min_size=1, max_size=3, unique=True))
-    step = {"action": "attack", "player": active, "attackers": attackers}
-    opponents = [p for p in _in_game(game) if p != active]
-    if len(opponents) > 1 or (opponents and draw(st.integers(0, 3)) == 0):
-        step["defender"] = draw(st.sampled_from(opponents))
-    return step
-
-
-def _block(draw: Any, game: engine.Game, who: str, labels: list[str]) -> dict[str, Any] | None:
-    active = game.state.turn.active
-    attackers = [o.label for o in game.state.battlefield() if o.label in labels
-                 and game.state.combat is not None and o.oid in game.state.combat.attackers]
-    defenders = [p for p in _in_game(game) if p != active]
-    if not defenders:
-        return None
-    defender = draw(st.sampled_from(defenders))
-    blockers = _creatures(game, labels, lambda c: c == defender)
-    attackers = attackers or _creatures(game, labels, lambda c: c == active)
-    if not blockers or not attackers:
-        return None
-    chosen = draw(st.lists(st.sampled_from(blockers), min_size=1, max_size=2, unique=True))
-    return {"action": "block", "player": defender,
-            "blocks": [{"blocker": b, "attacker": draw(st.sampled_from(attackers))} for b in chosen]}
-
-
-def _advance(draw: Any, game: engine.Game, who: str, labels: list[str]) -> dict[str, Any]:
-    players = _in_game(game)
-    step = draw(st.sampled_from([s for s in STEPS if s not in ("untap step", "cleanup step")]))
-    return {"action": "advance", "player": draw(st.sampled_from(players)), "step": step}
-
-
-def _answer(draw: Any, game: engine.Game, who: str, labels: list[str]) -> dict[str, Any] | None:
-    if draw(st.booleans()) or not labels:
-        return {"action": "answer", "player": who, "choice": "may", "answer": draw(st.booleans())}
-    return {"action": "answer", "player": who, "choice": "targets", "answer": [{"permanent": draw(st.sampled_from(labels))}]}
-
-
-def _resolve(draw: Any, game: engine.Game, who: str, labels: list[str]) -> dict[str, Any] | None:
-    if not game.state.stack and not rarely(draw):
-        return None
-    return {"action": "resolve", "count": draw(st.sampled_from([1, "all"]))}
-
-
-def _pass(draw: Any, game: engine.Game, who: str, labels: list[str]) -> dict[str, Any]:
-    return {"action": "pass priority"}
-
-
-def _concede(draw: Any, game: engine.Game, who: str, labels: list[str]) -> dict[str, Any] | None:
-    return {"action": "concede", "player": who} if len(_in_game(game)) > 2 and rarely(draw) else None
-
-
-#: how an action of each kind is chosen, weighted by how often
-ACTIONS: list[tuple[str, Callable[..., dict[str, Any] | None], int]] = [
-    ("cast", _cast, 6), ("activate", _activate, 5), ("play land", _play_land, 1), ("attack", _attack, 3),
-    ("block", _block, 2), ("advance", _advance, 4), ("pass priority", _pass, 2), ("resolve", _resolve, 3),
-    ("answer", _answer, 1), ("concede", _concede, 1)]
-
+    return generation.setups(HypothesisChooser(draw), shape)
 
 
 @st.composite
 def actions(draw: Any, game: engine.Game, known: set[str], shape: Shape = EVERYTHING) -> dict[str, Any]:
-    """One action step, chosen by looking at the game: something a player could try now (most are
-    legal; those that aren't must be refused without changing anything)."""
-    kinds = [(name, build) for name, build, weight in ACTIONS for _ in range(weight)
-             if shape.concede or name != "concede"]
-    players = _in_game(game)
-    if len(players) < 2:
-        return {"action": "pass priority"}
-    active = game.state.turn.active
-    for _ in range(6):
-        name, build = draw(st.sampled_from(kinds))
-        who = draw(st.sampled_from([active] * 2 + players if active in players else players))
-        step = build(draw, game, who, nameable(game, known))
-        if step is not None:
-            return step
-    return _advance(draw, game, active, [])
-
-
-# --- checks: what the reference engine observes ------------------------------------------------
-
-def _permanent_checks(p: dict[str, Any]) -> list[dict[str, Any]]:
-    pid = p["id"]
-    found = [{"check": "phased", "permanent": pid, **p["phased"]},
-             {"check": "controller", "permanent": pid, "player": p["controller"]},
-             {"check": "tapped", "permanent": pid, "tapped": p["tapped"]},
-             {"check": "attached", "permanent": pid, "to": p["attached_to"]},
-             {"check": "combat", "permanent": pid, "role": "attacking", "value": p["attacking"]},
-             {"check": "combat", "permanent": pid, "role": "blocking", "value": p["blocking"]}]
-    found += [{"check": "counters", "permanent": pid, "counter": kind, "count": n} for kind, n in p["counters"].items()]
-    if p["power"] is not None and p["phased"]["status"] == "in":
-        found += [{"check": "power and toughness", "permanent": pid, "power": p["power"], "toughness": p["toughness"]},
-                  {"check": "damage", "permanent": pid, "amount": p["damage"]}]
-    return found
-
-
-def observed_checks(state: dict[str, Any], known: set[str]) -> list[dict[str, Any]]:
-    """Every check this observed state passes that a scenario can say, of the ids it knows."""
-    found: list[dict[str, Any]] = []
-    for p in state["permanents"]:
-        if derives(p["id"], known):
-            found += _permanent_checks(p) + [{"check": "zone", "card": p["id"], "zone": "battlefield"}]
-    for c in state["cards"]:
-        if c["id"] in known and c["zone"] in ("hand", "graveyard"):
-            found.append({"check": "zone", "card": c["id"], "zone": c["zone"], "player": c["owner"]})
-    for player in state["players"]:
-        found += [{"check": "life", "player": player["name"], "life": player["life"]},
-                  {"check": "hand size", "player": player["name"], "count": len(player["hand"])},
-                  {"check": "in game", "player": player["name"], "value": player["in_game"]}]
-    turn = state["turn"]
-    found += [{"check": "stack size", "count": len(state["stack"])},
-              {"check": "step", "player": turn["active"], "step": turn["step"], "turn": turn["number"]}]
-    return found
-
-
-# --- whole scenarios ---------------------------------------------------------------------------
-
-def scenario_document(setup: dict[str, Any], steps: list[dict[str, Any]], editions: list[str],
-                      title: str = "A generated game") -> dict[str, Any]:
-    """A scenario IR document around a setup and steps."""
-    return {"id": "generated", "title": title,
-            "description": "A game generated from the card pool; each check is what the reference engine saw.",
-            "rules": ["702.26a"], "editions": editions,
-            "source": {"document": "generated", "passage": "tests/generation.py"},
-            "setup": setup, "steps": steps}
+    return generation.actions(HypothesisChooser(draw), game, known, shape)
 
 
 @st.composite
 def scenarios(draw: Any, shape: Shape = EVERYTHING, editions: tuple[str, ...] = EDITIONS,
               edition: str = "current") -> dict[str, Any]:
-    """A valid scenario: a setup, actions chosen as the reference engine (in ``edition``) plays them,
-    and after some actions a few checks of what it then observes (so it passes there)."""
-    setup = draw(setups(shape))
-    game = new_game(setup, edition)
-    known = known_ids(setup)
-    steps: list[dict[str, Any]] = []
-    for _ in range(draw(st.integers(*shape.steps))):
-        step = draw(actions(game, known, shape))
-        refusal = perform(game, step)
-        if refusal is not None:
-            if refusal == "invalid" or step["action"] not in ("cast", "activate", "play land", "attack", "block"):
-                continue
-            step["illegal"] = True
-        steps.append(step)
-        if draw(st.integers(0, 2)) == 0:
-            steps += _some_checks(draw, game, known)
-    steps += _some_checks(draw, game, known)
-    return scenario_document(setup, steps, list(editions))
-
-
-def _some_checks(draw: Any, game: engine.Game, known: set[str]) -> list[dict[str, Any]]:
-    possible = observed_checks(reference.state_view(game.observe()), known)
-    return draw(st.lists(st.sampled_from(possible), min_size=1, max_size=4, unique_by=repr))
+    return generation.scenarios(HypothesisChooser(draw), shape, editions, edition)

@@ -66,7 +66,9 @@ def nothing_left(marker: Path) -> bool:
 
 
 def phasecheck(tmp_path: Path, engine: str, *options: str) -> subprocess.Popen:
-    return subprocess.Popen([sys.executable, "-m", "phasecheck", "run", "--engine", engine, "--edition", "current",
+    # one engine process, as these tests follow it (--jobs defaults to one per CPU over the protocol)
+    return subprocess.Popen([sys.executable, "-m", "phasecheck", "run", "--engine", engine, "--jobs", "1",
+                             "--edition", "current",
                              "--report", str(tmp_path / "r.md"), "--html", str(tmp_path / "r.html"),
                              "--junit", str(tmp_path / "r.xml"), *options],
                             cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
@@ -152,6 +154,7 @@ def test_a_signal_before_the_engine_has_started_ends_it_and_writes_an_empty_inte
     run.send_signal(signum)
     out, err = run.communicate(timeout=30)
     assert run.returncode == code, err
+    assert (tmp_path / "r.results.json").exists(), out + err
     doc = reports_whole(tmp_path, interrupted=True)
     assert doc["results"] == [] and doc["engine"] is None
     assert "not started: the run was interrupted first" in (tmp_path / "r.md").read_text()

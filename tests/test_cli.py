@@ -7,6 +7,8 @@ import sys
 import shutil
 from pathlib import Path
 
+import pytest
+
 from phasecheck.catalogue import concepts
 from phasecheck.cli import main
 from phasecheck.compiler import compile_paths
@@ -107,10 +109,10 @@ def test_a_selective_run_leaves_the_full_report_alone(tmp_path, monkeypatch, cap
     shutil.copytree(ROOT / "scenarios", tmp_path / "scenarios")
     monkeypatch.chdir(tmp_path)
     assert main(["run", "--id", "qa-collective-unconscious"]) == 0
-    assert (tmp_path / "reports/reference-selection.md").is_file()
-    assert not (tmp_path / "reports/reference.md").exists()
+    assert (tmp_path / "phasecheck-reports/reference-selection.md").is_file()
+    assert not (tmp_path / "phasecheck-reports/reference.md").exists()
     assert main(["run"]) == 0
-    assert (tmp_path / "reports/reference.md").is_file()
+    assert (tmp_path / "phasecheck-reports/reference.md").is_file()
 
 
 
@@ -163,3 +165,29 @@ def test_a_terminal_gets_one_progress_line_and_the_failures_above_it():
     assert "[1/2] a [current]" in shown and "[2/2] b [current]" in shown
     assert "error b [current]: it crashed\n" in shown and "pass  a" not in shown
     assert shown.endswith("\r\033[K")
+
+
+def test_version_and_help_name_every_command(capsys):
+    from phasecheck import __version__
+    from phasecheck.cli import _parser
+
+    with pytest.raises(SystemExit):
+        main(["--version"])
+    assert capsys.readouterr().out.startswith(f"phasecheck {__version__} (suite ")
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    out = capsys.readouterr().out
+    commands = next(a for a in _parser()._actions if isinstance(a.choices, dict)).choices
+    assert len(commands) >= 10 and all(f"\n    {name}" in out for name in commands)
+    assert f"commands: {', '.join(commands)}" in out.replace("\n", " ")
+
+
+@pytest.mark.parametrize("options", [["-x"], ["--max-fail", "2"], ["--max-fail", "2", "--jobs", "2"]])
+def test_a_run_stops_after_so_many_failures_as_a_serial_run_would(tmp_path, capsys, options):
+    engine = f"{sys.executable} {ROOT / 'tests/engines/null_engine.py'}"
+    assert main(["run", "--scenarios", str(ROOT / "scenarios"), "--engine", engine, "--rule", "702.26b",
+                 "--report", str(tmp_path / "r.md"), "--reproducible", *options]) == 1
+    doc = json.loads((tmp_path / "r.results.json").read_text())
+    failed = [r for r in doc["results"] if r["verdict"] in ("fail", "error")]
+    assert len(failed) == (1 if options == ["-x"] else 2) and doc["results"][-1] is failed[-1]
+    assert "stopped after" in capsys.readouterr().err

@@ -326,3 +326,16 @@ def test_objects_are_changed_by_new_values_only():
     counters = bears.counters
     ops.put_counters(game, bears, "+1/+1", 1)
     assert counters == {} and bears.counters == {"+1/+1": 1}
+
+
+def test_an_ability_of_a_legend_the_legend_rule_removes_before_priority_cant_be_activated():
+    """Two Teferi's Isles of Amy's: as she would get priority to activate one, the legend rule keeps
+    the other (704.5j, 117.5); the activation is refused and changes nothing, and the one kept can."""
+    game = new_game([("first", "Teferi's Isle", "Amy"), ("second", "Teferi's Isle", "Amy")])
+    game.perform(Answer("Amy", "keep", "first"))
+    before = game.observe()
+    with pytest.raises(IllegalActionError, match="left the battlefield"):
+        game.perform(ActivateAbility("Amy", "second"))
+    assert game.observe() == before
+    game.perform(ActivateAbility("Amy", "first"))
+    assert card(game, "second").zone == "graveyard"

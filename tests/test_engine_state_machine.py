@@ -1,6 +1,6 @@
 """Stateful properties of the reference engine: random games with the card pool, in every edition.
 
-A Hypothesis state machine sets up a random position (``tests/generation.py``), then plays actions
+A Hypothesis state machine sets up a random position (``phasecheck/generation.py``), then plays actions
 a player could try now — cast, activate, play a land, attack, block, answer, pass, advance, concede:
 every way the cards give to phase permanents out and in — through the engine's public operations
 (``Game.perform``). After every step it checks:
@@ -24,10 +24,12 @@ differential runs"). The CI profile is derandomized, so CI plays the same games 
 from __future__ import annotations
 
 import copy
+from collections import Counter
 from pathlib import Path
 from typing import Any, Callable
 
 import pytest
+from hypothesis import event
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule, run_state_machine_as_test
 
@@ -69,6 +71,27 @@ def lets_effects_run_their_course(rules: Edition) -> bool:
 def control_effects_on(game: engine.Game, oid: int) -> tuple[int, ...]:
     return tuple(e.timestamp for e in game.state.effects
                  if isinstance(e.modification, fx.SetController) and oid in e.affected)
+
+
+#: how much the games of this module's state machine fought: what :func:`fights` counts, over a run
+FOUGHT: Counter[str] = Counter()
+
+
+def fights(before: Any, game: engine.Game, step: dict[str, Any]) -> list[str]:
+    """The combat an accepted action made: an attack or a block declared, a creature in combat
+    phased out, combat damage dealt (and divided among several blockers of one attacker)."""
+    found = [f"{step['action']} accepted"] if step["action"] in ("attack", "block") else []
+    fighting = {p.id for p in before.permanents if p.attacking or p.blocking}
+    after = game.observe()
+    if any(p.id in fighting and p.phased_out for p in after.permanents):
+        found.append("phased out in combat")
+    combat = game.state.combat
+    if after.step == "combat damage step" and before.step != "combat damage step" and combat is not None:
+        if combat.attackers:
+            found.append("combat damage")
+        if any(len(combat.blockers_of(a)) >= 2 for a in combat.attackers):
+            found.append("combat damage divided among blockers")
+    return found
 
 
 class PhasingGames(RuleBasedStateMachine):
@@ -158,6 +181,9 @@ class PhasingGames(RuleBasedStateMachine):
         refusal = self.fails_cleanly(lambda: perform(self.game, step), f'playing "{step}"')
         if refusal is None:
             self.steps.append(step)
+            for fight in fights(before, self.game, step):
+                FOUGHT[fight] += 1
+                event(fight)  # --hypothesis-show-statistics: how much the games fight
             return True
         self.went_out = watched
         if step["action"] in ("cast", "activate", "play land", "attack", "block") and refusal == "illegal":
@@ -274,7 +300,12 @@ class PhasingGames(RuleBasedStateMachine):
 
 
 def test_random_games_keep_the_properties_of_phasing() -> None:
+    """The properties hold; and the games fight, even in CI's bounded examples (issue 16, item 4):
+    they attack, block, deal combat damage, and phase creatures out in combat."""
+    FOUGHT.clear()
     run_state_machine_as_test(PhasingGames, settings=profile(ci=40, long=500))
+    assert FOUGHT["attack accepted"] >= 5 and FOUGHT["block accepted"] >= 2, FOUGHT
+    assert FOUGHT["combat damage"] >= 2 and FOUGHT["phased out in combat"] >= 1, FOUGHT
 
 
 #: a small game to break on purpose: Amy's phasing Imp, her Bears, a Reality Ripple in her hand

@@ -40,7 +40,8 @@ def corpus() -> list[tuple[str, Any]]:
     found += [("play", play_of(s).message) for s in scenarios]
     found += [("observation", reference.run(play_of(s).message, s["editions"][-1])) for s in scenarios[::8]]
     found += [("results", _results(path)) for path in sorted((ROOT / "reports").glob("*.results.json"))]
-    found += [("expectations", _load(path)) for path in sorted((ROOT / "expectations").glob("*.json"))]
+    found += [("known" if path.name.endswith(".known.json") else "expectations", _load(path))
+              for path in sorted((ROOT / "expectations").glob("*.json"))]  # explore's known files beside
     found += [("rules", _load(ROOT / "rules/index.json")), ("catalogue", _load(ROOT / "catalogue/cards.json"))]
     started = Started.from_description(reference.describe())
     observed = reference.run(play_of(scenarios[0]).message, scenarios[0]["editions"][0])

@@ -71,7 +71,7 @@ def validate_and_run(folder: Path) -> None:
     """What validate accepts, run runs; what it refuses, run refuses the same way."""
     report = folder.parent / "report.md"
     checked, _, why = run_twice("validate", str(folder))
-    code, out, err = run_twice("run", "--scenarios", str(folder), "--report", str(report),
+    code, out, err = run_twice("run", "--reproducible", "--scenarios", str(folder), "--report", str(report),
                                outputs=(report, report.with_suffix(".results.json")))
     event(f"run exit code {code}")
     if checked == 0:

@@ -148,3 +148,19 @@ def test_a_small_run_end_to_end(tmp_path):
                           cwd=ROOT, capture_output=True, text=True, timeout=900)
     assert done.returncode == 0, done.stdout + done.stderr
     assert "2 mutants: 1 killed" in done.stdout and "1 equivalent, 0 survived" in done.stdout
+
+
+def test_the_markdown_report_escapes_every_cell():
+    """--report renders the score and both lists: a mutant's text and a reason are shown as text,
+    never as Markdown or HTML, and a pipe never splits a table cell."""
+    from tests.mutation.report import markdown
+
+    first, second = mutants_of("engine/x.py", MODULE, CONFIG)[:2]
+    listed = [eq.Equivalent(where="$.equivalents[0]", file=first.path, function=first.function,
+                            operator=first.operator, line=first.line, occurrence=first.occurrence,
+                            mutated="as made", reason="a <b>reason</b> | with a pipe")]
+    outcomes = [Outcome(first, "survived", "a | b", "", 1), Outcome(second, "survived", "x`y", "passes the 2 runs", 2)]
+    text = markdown(outcomes, listed, [], "2 mutants")
+    assert "| `engine/x.py` | 2 | 0 | 1 | 1 | 0.0% |" in text
+    assert "<b>" not in text and "&lt;b&gt;reason&lt;/b&gt; \\| with a pipe" in text
+    assert "`a \\| b`" in text and "``x`y``" in text and "passes the 2 runs" in text

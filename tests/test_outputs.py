@@ -3,6 +3,7 @@ into regular files with normal permissions, --rule means whole rule numbers, and
 suite from anywhere."""
 from __future__ import annotations
 
+import difflib
 import json
 import os
 import shutil
@@ -226,7 +227,7 @@ def test_run_outside_the_checkout_finds_the_installed_suite_and_says_so(tmp_path
     assert out.splitlines()[0].startswith("scenarios: no scenarios/ folder here, so the suite installed with "
                                           "phasecheck")
     assert f"pass  {ONE} [current]" in out
-    assert (tmp_path / "reports/reference-selection.md").is_file()
+    assert (tmp_path / "phasecheck-reports/reference-selection.md").is_file()
 
 
 def test_run_outside_the_checkout_without_an_installed_suite_says_what_to_pass(tmp_path, capsys, monkeypatch):
@@ -338,11 +339,11 @@ def test_the_outputs_named_after_the_engine_are_checked_before_any_scenario_runs
     pids = tmp_path / "pids"
     engine = f"{sys.executable} {ROOT / 'tests/engines/fake_engine.py'} well-behaved --pid-file {pids}"
     monkeypatch.chdir(tmp_path)
-    (tmp_path / "reports/phasecheck-reference-selection.md").mkdir(parents=True)  # where its report would go
+    (tmp_path / "phasecheck-reports/phasecheck-reference-selection.md").mkdir(parents=True)  # where its report would go
     assert main(["run", "--scenarios", str(ROOT / "scenarios"), "--engine", engine, "--id", ONE]) == 2
     captured = capsys.readouterr()
-    assert "reports/phasecheck-reference-selection.md: is a folder" in one_line(captured.err)
-    assert "pass " not in captured.out and not list((tmp_path / "reports").glob("*.json"))
+    assert "phasecheck-reports/phasecheck-reference-selection.md: is a folder" in one_line(captured.err)
+    assert "pass " not in captured.out and not list((tmp_path / "phasecheck-reports").glob("*.json"))
     pid = int(pids.read_text().split()[0])
     assert not Path(f"/proc/{pid}").exists() or "Z" in Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1][:3]
 
@@ -375,3 +376,32 @@ def test_two_runs_writing_the_same_outputs_write_them_one_after_the_other(tmp_pa
                "junit": "qa-vedalken-shackles-phased-out" if "qa-vedalken-shackles-phased-out" in
                (tmp_path / "r.xml").read_text() else ONE}
     assert set(written.values()) == {"qa-vedalken-shackles-phased-out"}, written
+
+
+# --- results files kept under version control --------------------------------------------------
+
+def test_a_reproducible_results_file_diffs_line_by_line_and_a_new_scenario_adds_only_its_lines(tmp_path, capsys):
+    def results_of(name, *ids):
+        options = [item for i in ids for item in ("--id", i)]
+        assert main(["run", "--scenarios", str(ROOT / "scenarios"), "--reproducible", "--report",
+                     str(tmp_path / f"{name}.md"), *options]) == 0
+        return (tmp_path / f"{name}.results.json").read_text()
+
+    one = results_of("one", "qa-collective-unconscious")
+    two = results_of("two", "qa-collective-unconscious", "qa-savor-the-moment-crocodile-attacks")
+    assert one == results_of("again", "qa-collective-unconscious")  # nothing changes from one run to the next
+    assert '"date"' not in one and '"command"' not in one and '"duration"' not in one
+    assert one.count("\n") > 100 and json.loads(one)["schema_version"] == "2"
+    removed = [line for line in difflib.ndiff(one.splitlines(), two.splitlines()) if line.startswith("- ")]
+    assert removed == []  # the second scenario's lines are added; no line of the first changes
+    doc = json.loads(two)
+    assert list(doc) == sorted(doc) and all(list(r) == sorted(r) for r in doc["results"])
+
+
+def test_a_run_records_its_date_command_and_durations_unless_reproducible(tmp_path, capsys):
+    assert main(["run", "--scenarios", str(ROOT / "scenarios"), "--id", "qa-collective-unconscious",
+                 "--report", str(tmp_path / "r.md")]) == 0
+    doc = json.loads((tmp_path / "r.results.json").read_text())
+    assert doc["command"][:2] == ["phasecheck", "run"] and doc["date"]
+    assert all(r["duration"] > 0 for r in doc["results"])
+    assert doc["suite"]["version"] == json.loads((ROOT / "catalogue/suite.json").read_text())["releases"][-1]["version"]

@@ -129,7 +129,8 @@ def test_pytest_engine_runs_the_features_on_an_engine_over_the_protocol():
     chosen = select(SCENARIOS, ids=["rule-702-26b-*"], rules=["702.26b"])
     done = pytest_engine("--engine", " ".join(SERVED), "--rule", "702.26b", "--id", "rule-702-26b-*")
     assert done.returncode == 0, done.stdout[-2000:]
-    assert f"{len(chosen)} passed" in done.stdout and "deselected" in done.stdout
+    runs = sum(len(s["editions"]) for s in chosen)  # one test per scenario x edition
+    assert f"{runs} passed" in done.stdout and "deselected" in done.stdout
 
 
 def test_pytest_engine_reports_what_a_wrong_engine_did():
@@ -137,16 +138,30 @@ def test_pytest_engine_reports_what_a_wrong_engine_did():
     done = pytest_engine("--engine", engine, "--id", "qa-collective-unconscious")
     [scenario] = select(SCENARIOS, ids=["qa-collective-unconscious"])
     line = next(s["line"] for s in scenario["steps"] if s.get("text") == "Amy has drawn 1 card")
-    assert done.returncode == 1 and "1 failed" in done.stdout
+    assert done.returncode == 1 and f"{len(scenario['editions'])} failed" in done.stdout
     assert f"line {line}: Amy has drawn 1 card" in done.stdout and "observed: 0" in done.stdout
+    assert "FAILED tests/test_rulings.py::qa-collective-unconscious[current]" in done.stdout
+
+
+def test_pytest_names_a_test_by_scenario_and_edition_and_reruns_the_last_failed(tmp_path):
+    cache = ("-o", f"cache_dir={tmp_path / 'cache'}")
+    engine = f"{sys.executable} {ROOT / 'tests/engines/null_engine.py'}"
+    first = pytest_engine(*cache, "--engine", engine, "-k", "qa-collective-unconscious and current",
+                          "--junitxml", str(tmp_path / "j.xml"), "tests/test_rulings.py")
+    runs = sum(len(json.loads(path.read_text(encoding="utf-8"))["editions"]) for path in (ROOT / "scenarios").glob("*.json"))
+    assert f"1 failed, {runs - 1} deselected" in first.stdout, first.stdout[-2000:]
+    assert 'name="qa-collective-unconscious[current]"' in (tmp_path / "j.xml").read_text()
+    again = pytest_engine(*cache, "--engine", engine, "--lf", "tests/test_rulings.py")
+    assert f"1 failed, {runs - 1} deselected" in again.stdout, again.stdout[-2000:]
 
 
 def test_pytest_selects_scenario_outline_rows_by_their_own_id():
     done = pytest_engine("--id", "qa-ivory-tower-teferis-imps-tower-*", "--collect-only")
-    assert "2/" in done.stdout and "tests collected" in done.stdout, done.stdout[-500:]
-    assert "[tower first-" in done.stdout and "[tower then discard then draw-" in done.stdout
+    rows = select(SCENARIOS, ids=["qa-ivory-tower-teferis-imps-tower-*"])
+    assert f"{sum(len(s['editions']) for s in rows)}/" in done.stdout and "tests collected" in done.stdout
+    assert "::qa-ivory-tower-teferis-imps-tower-first[current]" in done.stdout, done.stdout[-500:]
 
 
 def test_tags_are_markers_that_select_with_keyword_arguments():
     done = pytest_engine("-m", "rule(number='702.26m')", "--collect-only")
-    assert done.stdout.count("test_rulings.py::") == len(select(SCENARIOS, rules=["702.26m"])) > 0
+    assert done.stdout.count("test_rulings.py::") == sum(len(s["editions"]) for s in select(SCENARIOS, rules=["702.26m"])) > 0

@@ -11,7 +11,7 @@ from typing import Any, Callable
 
 from .cards import CardPool
 from .prompts import Intent, settle
-from .table import PHASES, Refused, Table, Unexpressible
+from .table import PHASES, STEPS, Refused, Table, Unexpressible
 
 LIMIT = 2000  # priority passes in one action before the adapter gives up on a runaway game
 STEPS_LIMIT = 200  # steps an advance may take before it is refused (docs/engines.md §3)
@@ -23,7 +23,7 @@ def perform(table: Table, pool: CardPool, step: dict[str, Any]) -> None:
     if kind == "answer":
         table.answers.append((step["player"], step["choice"], step["answer"]))
         return
-    table.step_began = False
+    table.waiting_on_stack = 0
     settle(table)
     if table.prompt["type"] == "GameOver":  # 104.2a: nothing more can be done in it
         raise Refused("illegal", "the game is over")
@@ -181,6 +181,8 @@ def _move_to(table: Table, prompt: str, player: str, step: str) -> dict[str, Any
     for _ in range(LIMIT):
         if asked(table.prompt):
             return table.prompt["data"]
+        if table.prompt["type"] == "GameOver":
+            raise Refused("illegal", f"the game ended before {player}'s {step}")
         if table.prompt["type"] != "Priority":
             settle(table, stop_at=asked)
             continue
@@ -233,9 +235,39 @@ def _resolve(table: Table, count: int | None) -> None:
 
 
 def _pass_round(table: Table) -> None:
+    """Every player passes once: the top of the stack resolves or the game moves to the next step.
+    What phase.rs then stacked before giving a player priority (abilities that triggered as the
+    object resolved or the step began) is, in the protocol's terms, still waiting."""
+    before, phase = len(table.stack), table.game.phase
     for _ in range(len(table.seats)):
-        if _any(_pass(table), "StackResolved", "PhaseChanged"):
+        events = _pass(table)
+        if _any(events, "TurnStarted"):
+            raise Unexpressible("phase.rs gives no player priority in the cleanup step and runs on into the next "
+                                "turn, so a pass of priority can't stop there")
+        if _any(events, "PhaseChanged") and not _next(phase, table.game.phase):
+            raise Unexpressible(f"phase.rs goes on from the {STEPS[phase]} to the {STEPS[table.game.phase]}, giving no "
+                                "player priority in the step between, so a pass of priority can't stop there")
+        if _any(events, "StackResolved", "PhaseChanged"):
+            if table.prompt["type"] == "Priority":
+                left = before - 1 if _any(events, "StackResolved") and not _any(events, "PhaseChanged") else 0
+                table.waiting_on_stack = max(len(table.stack) - left, 0)
             return
+
+
+#: the steps of a turn in order (phase.rs's names), and the one step the protocol may skip: with no
+#: attackers, the declare attackers step goes on to the end of combat (508.8)
+ORDER = ("Untap", "Upkeep", "Draw", "PreCombatMain", "BeginCombat", "DeclareAttackers", "DeclareBlockers",
+         "CombatDamage", "EndCombat", "PostCombatMain", "End", "Cleanup")
+
+
+def _next(before: str, after: str) -> bool:
+    """Whether a pass of priority that went from the step ``before`` to ``after`` went to the next step
+    the protocol has (first strike's damage step is phase.rs's own, within combat damage)."""
+    if "FirstStrikeDamage" in (before, after):
+        return True
+    if before == "DeclareAttackers" and after == "EndCombat":
+        return True
+    return before in ORDER and after in ORDER and ORDER.index(after) == ORDER.index(before) + 1
 
 
 def advance(table: Table, player: str, step: str) -> None:
@@ -265,7 +297,10 @@ def advance(table: Table, player: str, step: str) -> None:
     for _ in range(LIMIT):
         if there():
             settle(table, stop_at=lambda prompt: prompt["type"] == "OrderTriggers")
-            table.step_began = table.prompt["type"] == "Priority"
+            if table.game.phase != phase:  # its turn-based action done (no attackers), phase.rs went on
+                raise Unexpressible(f"phase.rs gives no player priority in {player}'s {step} here, so the game "
+                                    "can't be stopped in it")
+            table.waiting_on_stack = len(table.stack) if table.prompt["type"] == "Priority" else 0
             table.announce_waiting()
             return
         if reached:

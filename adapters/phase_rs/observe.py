@@ -7,12 +7,13 @@ defines them, which the guide spells out (docs/engines.md §13):
 - ``phased.under``: phase.rs keeps no record of who controlled a permanent when it phased out; it
   phases a permanent in during its current controller's untap step, so that is what is reported.
 - ``waiting_triggers``: phase.rs puts triggered abilities on the stack as soon as a player would
-  receive priority, in the same call that begins the step. Where an ``advance`` stops (before
-  anyone receives priority, when abilities that triggered are still waiting), two cases: if
-  phase.rs asks a player to order several (``OrderTriggers``), those it lists are waiting and its
-  stack is shown as it is; if it went on to give a player priority, everything on its stack was
-  put there as the step began (a step begins with an empty stack), so that is reported as
-  waiting, in the order phase.rs stacked it, and the stack as empty.
+  receive priority, in the same call that begins the step or resolves an object. Where an
+  ``advance`` stops, or a ``pass priority`` has resolved an object or begun a step (before anyone
+  receives priority, when abilities that triggered are still waiting), two cases: if phase.rs
+  asks a player to order several (``OrderTriggers``), those it lists are waiting and its stack is
+  shown as it is; if it went on to give a player priority, what it stacked then (everything, as a
+  step begins with an empty stack; what is above the objects left below the one that resolved)
+  is reported as waiting, in the order phase.rs stacked it, and the rest as the stack.
 - ``can_attack``: phase.rs is asked. A copy of the game is loaded at the beginning of combat of
   the creature's controller, with an empty stack, and passed to its declare attackers step: the
   creature can attack if phase.rs lists it among the valid attackers (phase.rs skips the step when
@@ -36,6 +37,11 @@ COUNTER_NAMES = {"P1P1": "+1/+1", "M1M1": "-1/-1"}
 MANA = {"White": "W", "Blue": "U", "Black": "B", "Red": "R", "Green": "G", "Colorless": "C"}
 #: what phase.rs records about each stack entry, emptied with the stack
 STACK_RECORDS = ("stack_trigger_firings", "stack_paid_facts")
+#: phase.rs's journal of every rules command since the game was made (most of a saved game's size,
+#: and of the time loading it takes), emptied in the copy that only asks which creatures could attack
+TRIM_JOURNAL = True
+EMPTY_JOURNAL = {"entries": [], "nodes": [], "produced_mana": [], "next_command_ordinal": 0,
+                 "next_settlement_node_ordinal": 0}
 ZONES = {"Library": "library", "Hand": "hand", "Stack": "stack", "Battlefield": "battlefield",
          "Graveyard": "graveyard", "Exile": "exile", "Command": "command"}
 
@@ -46,6 +52,7 @@ def observe(table: Table) -> dict[str, Any]:
     state = saved["state"]
     objects = state["objects"]
     attackers = _valid_attackers(table, saved)
+    waiting = min(table.waiting_on_stack, len(state["stack"]))
     permanents = [_permanent(table, state, objects[str(i)], attackers) for i in state["battlefield"]
                   if str(i) in objects]
     return {
@@ -54,8 +61,8 @@ def observe(table: Table) -> dict[str, Any]:
         "players": [_player(table, p) for p in state["players"]],
         "permanents": sorted(permanents, key=lambda p: p["id"]),
         "cards": _cards(table, state),
-        "stack": [] if table.step_began else [_stack_item(table, objects, e) for e in reversed(state["stack"])],
-        "waiting_triggers": _stacked_as_the_step_began(table, state) if table.step_began else _waiting(table),
+        "stack": [_stack_item(table, objects, e) for e in reversed(state["stack"][:len(state["stack"]) - waiting])],
+        "waiting_triggers": _stacked_waiting(table, state, waiting) if waiting else _waiting(table),
     }
 
 
@@ -96,7 +103,7 @@ def _attackers_of(table: Table, saved: dict[str, Any], seat: int) -> set[int]:
     combat = dict(saved["state"], active_player=seat, priority_player=seat, phase="BeginCombat", stack=[],
                   combat=None, priority_pass_count=0, waiting_for={"type": "Priority", "data": {"player": seat}})
     combat |= {key: {} for key in STACK_RECORDS if key in combat}  # phase.rs's records of stack entries
-    game = table.engine.load_game(dict(saved, state=combat))
+    game = _loaded(table, dict(saved, state=combat))
     for _ in range(len(table.seats)):
         if game.waiting_for()["type"] != "Priority" or game.phase != "BeginCombat":
             break
@@ -108,6 +115,19 @@ def _attackers_of(table: Table, saved: dict[str, Any], seat: int) -> set[int]:
         return set()  # phase.rs skipped the declare attackers step: no creature may attack
     raise Unexpressible(f"phase.rs asks for {prompt['type']} on the way to {table.player(seat)}'s declare attackers "
                         "step, where the adapter asks which creatures could attack")
+
+
+def _loaded(table: Table, saved: dict[str, Any]) -> Any:
+    """The saved game loaded, its journal emptied where phase.rs accepts that (mana spent this turn
+    names the journal's records of where it came from: the whole journal then)."""
+    journal = saved["state"].get("resolved_rules_journal")
+    if TRIM_JOURNAL and isinstance(journal, dict):
+        try:
+            return table.engine.load_game(dict(saved, state=dict(saved["state"], resolved_rules_journal=dict(
+                journal, **EMPTY_JOURNAL))))
+        except ValueError:
+            pass
+    return table.engine.load_game(saved)
 
 
 def _permanent(table: Table, state: dict[str, Any], obj: dict[str, Any], attackers: set[int]) -> dict[str, Any]:
@@ -149,12 +169,15 @@ def _combat_roles(state: dict[str, Any]) -> dict[str, set[int]]:
 
 
 def _cards(table: Table, state: dict[str, Any]) -> list[dict[str, Any]]:
+    """Every card, token or copy neither on the battlefield nor in a library. What a player who left
+    the game owns has left it (800.4a): phase.rs keeps it in exile; the protocol says "nowhere"."""
+    gone = {record["id"] for record in state["players"] if not _player(table, record)["in_game"]}
     cards = []
     for key, obj in state["objects"].items():
         zone = ZONES.get(obj["zone"])
         if zone in ("hand", "graveyard", "stack", "exile") and int(key) in table.names:
             cards.append({"id": table.name_of(int(key)), "name": obj["name"], "owner": table.player(obj["owner"]),
-                          "zone": zone})
+                          "zone": "nowhere" if obj["owner"] in gone else zone})
     for object_id, scenario_id in table.names.items():
         if str(object_id) in state["objects"]:
             obj = state["objects"][str(object_id)]
@@ -185,10 +208,10 @@ def _target(table: Table, target: dict[str, Any]) -> str:
     return table.name_of(target["Object"])
 
 
-def _stacked_as_the_step_began(table: Table, state: dict[str, Any]) -> list[dict[str, Any]]:
-    """What phase.rs stacked as the step began, bottom first: the abilities waiting at the stop."""
+def _stacked_waiting(table: Table, state: dict[str, Any], count: int) -> list[dict[str, Any]]:
+    """The ``count`` entries phase.rs stacked last, bottom first: the abilities waiting at the stop."""
     waiting = []
-    for entry in state["stack"]:
+    for entry in state["stack"][len(state["stack"]) - count:]:
         item = _stack_item(table, state["objects"], entry)
         source = state["objects"].get(str(entry.get("source_id")))
         waiting.append({"source": item["source"], "controller": item["controller"],

@@ -85,6 +85,18 @@ def _target(table: Table, data: dict[str, Any], intent: Intent) -> tuple[int, di
     return seat, {"type": "ChooseTarget", "data": {"target": _default_target(table, legal)}}
 
 
+def _action_target(table: Table, data: dict[str, Any], intent: Intent) -> tuple[int, dict[str, Any]]:
+    """The targets of the spell or ability the action casts or activates: those it names, and no
+    more. A slot that may stay empty ("any number of target ...") once they are used up is left
+    empty rather than given the default: the action's targets are every target it has."""
+    slots = data.get("target_slots") or []
+    current = (data.get("selection") or {}).get("current_slot", 0)
+    optional = current < len(slots) and slots[current].get("optional", False)
+    if optional and intent.player == table.player(data["player"]) and not intent.targets:
+        return data["player"], {"type": "ChooseTarget", "data": {"target": None}}
+    return _target(table, data, intent)
+
+
 def _name(table: Table, target: dict[str, int]) -> str:
     return table.player(target["Player"]) if "Player" in target else f'"{table.name_of(target["Object"])}"'
 
@@ -163,8 +175,14 @@ def _no_blockers(table: Table, data: dict[str, Any], intent: Intent) -> tuple[in
     return data["player"], {"type": "DeclareBlockers", "data": {"assignments": []}}
 
 
+def _pay_with_mana(table: Table, data: dict[str, Any], intent: Intent) -> tuple[int, dict[str, Any]]:
+    """A cost with convoke: paid from the mana pool (the debug switch's unlimited mana, which is how
+    mana costs are waived), tapping no creature: "passing" is how phase.rs finishes a payment."""
+    return data["player"], {"type": "PassPriority"}
+
+
 ANSWERS: dict[str, Callable[[Table, dict[str, Any], Intent], tuple[int, dict[str, Any]]]] = {
-    "TargetSelection": _target,
+    "TargetSelection": _action_target,
     "TriggerTargetSelection": _target,
     "CopyRetarget": _target,
     "ModeChoice": _mode,
@@ -177,4 +195,5 @@ ANSWERS: dict[str, Callable[[Table, dict[str, Any], Intent], tuple[int, dict[str
     "ChooseLegend": _legend,
     "DeclareAttackers": _no_attackers,
     "DeclareBlockers": _no_blockers,
+    "ManaPayment": _pay_with_mana,
 }

@@ -26,8 +26,6 @@ def check(setup: dict[str, Any]) -> None:
     """Refuse, with the reason, a setup phase.rs has no way to hold."""
     if len(setup["players"]) < 2:
         raise Unexpressible("phase.rs plays games of two players or more, and the setup has one player")
-    if len(setup["players"]) > 2:
-        raise Unexpressible("the adapter sets phase.rs up in its Standard format, which seats two players")
     turn = setup["turn"]
     if turn["number"] == 1 and turn["step"] == "upkeep":
         raise Unexpressible("phase.rs skips the draw step of turn 1, the first turn of its game (103.8a), while the "
@@ -78,7 +76,7 @@ def build(pool: CardPool, setup: dict[str, Any]) -> Table:
     active = players.index(setup["turn"]["active"])
     game = pool.engine.new_game(owned[players[0]], owned[players[1]],
                                 extra_players=[owned[p] for p in players[2:]] or None, seed=SEED,
-                                first_player=active, format_config=_debug_format(pool))
+                                first_player=active, format_config=_format(pool, len(players)))
     table = Table(pool.engine, game, players)
     _keep_opening_hands(table)
     saved = game.state()
@@ -94,13 +92,17 @@ def build(pool: CardPool, setup: dict[str, Any]) -> Table:
     return table
 
 
-def _debug_format(pool: CardPool) -> dict[str, Any]:
-    """The default format, allowing the debug actions (unlimited mana)."""
+def _format(pool: CardPool, players: int) -> dict[str, Any]:
+    """The default format (Standard, two seats), allowing the debug actions (unlimited mana); for
+    three players or more, phase.rs's FreeForAll with that many seats (the rules of a multiplayer
+    game: 800.4a when a player leaves), otherwise the same."""
     if pool.format_config is None:
         any_card = pool.cards[:1]
         probe = pool.engine.new_game(any_card, any_card, seed=SEED)
         pool.format_config = probe.state()["state"]["format_config"] | {"allow_debug_actions": True}
-    return pool.format_config
+    if players <= 2:
+        return pool.format_config
+    return pool.format_config | {"format": "FreeForAll", "max_players": players}
 
 
 def _keep_opening_hands(table: Table) -> None:
@@ -148,7 +150,7 @@ def _arrange(table: Table, state: dict[str, Any], setup: dict[str, Any]) -> None
             objects[str(attachment)]["attached_to"] = {"type": "Object", "data": host}
             objects[str(host)].setdefault("attachments", []).append(attachment)
     effects = [_control_effect(table, state, effect, n, len(setup["permanents"]) + n)
-               for n, effect in enumerate(setup["effects"], start=1)]
+               for n, effect in enumerate(setup["effects"] + _unnamed_control(setup), start=1)]
     for leftovers in unused.values():  # the spare cards: out of the game
         for object_id in leftovers:
             del objects[str(object_id)]
@@ -162,6 +164,17 @@ def _arrange(table: Table, state: dict[str, Any], setup: dict[str, Any]) -> None
 
 
 DURATIONS = {"indefinitely": "Permanent", "until end of turn": "UntilEndOfTurn"}
+
+
+def _unnamed_control(setup: dict[str, Any]) -> list[dict[str, Any]]:
+    """A permanent controlled by a player other than its owner that no effect of the setup names is
+    controlled through an effect of unknown source that lasts indefinitely (docs/engines.md §2):
+    like every control effect it ends when its player leaves the game, and the permanent goes back
+    to its owner (800.4a), where a permanent simply controlled by that player would be exiled."""
+    named = {effect["permanent"] for effect in setup["effects"]}
+    return [{"effect": "control", "player": p["controller"], "permanent": p["id"], "source": "",
+             "duration": {"kind": "indefinitely"}}
+            for p in setup["permanents"] if p["controller"] != p["owner"] and p["id"] not in named]
 
 
 def _control_effect(table: Table, state: dict[str, Any], effect: dict[str, Any], number: int,

@@ -72,10 +72,12 @@ class Table:
     answers: list[tuple[str, str, Any]] = field(default_factory=list)
     #: the active player's seat, kept from phase.rs's TurnStarted events
     active: int = 0
-    #: an ``advance`` has just stopped at the beginning of a step where phase.rs gives priority,
-    #: and nobody has acted since: what phase.rs has stacked there has not yet been put on the
-    #: stack in the protocol's terms (docs/engines.md §3, ``advance``)
-    step_began: bool = False
+    #: how many of the topmost entries of phase.rs's stack are, in the protocol's terms, abilities
+    #: still waiting to be put on the stack (docs/engines.md §3, ``advance`` and ``pass priority``):
+    #: phase.rs stacks what triggered as soon as a player would receive priority, while the
+    #: protocol stops before that, at the beginning of a step or after an object resolved, until
+    #: the next action
+    waiting_on_stack: int = 0
     #: the triggered abilities seen on phase.rs's stack (stack entry ids), and the sources of those
     #: announced while they waited to be ordered, not yet seen on the stack
     stacked_triggers: set[int] = field(default_factory=set)
@@ -194,11 +196,11 @@ class Table:
 
     def snapshot(self) -> tuple[Any, ...]:
         return (self.game.state(), len(self.pending_events), dict(self.names), dict(self.phased_how),
-                list(self.answers), self.active, self.step_began, set(self.stacked_triggers), list(self.announced))
+                list(self.answers), self.active, self.waiting_on_stack, set(self.stacked_triggers), list(self.announced))
 
     def restore(self, snapshot: tuple[Any, ...]) -> None:
         """Put the game back exactly as it was before a refused action."""
-        state, events, names, how, answers, self.active, self.step_began, stacked, announced = snapshot
+        state, events, names, how, answers, self.active, self.waiting_on_stack, stacked, announced = snapshot
         self.stacked_triggers, self.announced = stacked, announced
         self.game = self.engine.load_game(state)
         del self.pending_events[events:]

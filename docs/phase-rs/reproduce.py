@@ -51,19 +51,39 @@ VISION_CHARM = card("Vision Charm", "Choose one —\n• Target player mills fou
                     "land type. Each land of the first chosen type becomes the second chosen type until end of turn."
                     "\n• Target artifact phases out.", ["Instant"], "{U}")
 
+DOMINATE = card("Dominate", "Gain control of target creature with mana value X or less.", ["Instant"],
+                "{X}{1}{U}")
+CONCEALMENT = card("Clever Concealment", "Convoke\nAny number of target nonland permanents you control phase out.",
+                   ["Instant"], "{2}{W}{W}", keywords=["Convoke"])
+ANTHEM = card("Glorious Anthem", "Creatures you control get +1/+1.", ["Enchantment"], "{1}{W}{W}")
+VERMIN = card("Diseased Vermin", "Whenever Diseased Vermin deals combat damage to a player, put an infection counter "
+              "on it.\nAt the beginning of your upkeep, Diseased Vermin deals X damage to target opponent previously "
+              "dealt damage by it, where X is the number of infection counters on it.", ["Creature"], "{2}{B}", ["Rat"],
+              pt=("1", "1"))
+CROCODILE = card("Sandbar Crocodile", "Phasing", ["Creature"], "{4}{U}", ["Crocodile"], keywords=["Phasing"],
+                 pt=("6", "5"))
+MORNINGSTAR = card("Vulshok Morningstar", "Equipped creature gets +2/+2.\nEquip {2}", ["Artifact"], "{2}",
+                   ["Equipment"], keywords=["Equip"])
 
-def new_game(cards, deck0, deck1):
-    """Seat 0 (Amy) and seat 1 (Nicole), Amy first; every mana cost is paid by unlimited mana."""
+
+def new_game(cards, deck0, deck1, *others):
+    """Seat 0 (Amy) and seat 1 (Nicole), and seat 2 (Oscar) if a third deck is given (phase.rs's
+    FreeForAll format, which seats more than two), Amy first; every mana cost is paid by unlimited
+    mana."""
     engine = phase.Engine.from_json(json.dumps({c["name"].lower(): c for c in cards}))
-    config = engine.new_game(["Island"], ["Island"]).state()["state"]["format_config"]
-    game = engine.new_game(deck0, deck1, seed=1, first_player=0,
-                           format_config=config | {"allow_debug_actions": True})
-    for seat in (0, 1):
-        game.apply(seat, {"type": "MulliganDecision", "data": {"choice": {"type": "Keep"}}})
+    config = engine.new_game(["Island"], ["Island"]).state()["state"]["format_config"] | {"allow_debug_actions": True}
+    if others:
+        config |= {"format": "FreeForAll", "max_players": 2 + len(others)}
+    game = engine.new_game(deck0, deck1, extra_players=list(others) or None, seed=1, first_player=0,
+                           format_config=config)
+    seats = range(2 + len(others))
+    while game.waiting_for()["type"] == "MulliganDecision":
+        for pending in game.waiting_for()["data"]["pending"]:
+            game.apply(pending["player"], {"type": "MulliganDecision", "data": {"choice": {"type": "Keep"}}})
     saved = game.state()
     saved["state"]["debug_mode"] = True
     game = engine.load_game(saved)
-    for seat in (0, 1):
+    for seat in seats:
         game.apply(seat, {"type": "Debug", "data": {"type": "SetInfiniteMana",
                                                     "data": {"player_id": seat, "enabled": True}}})
     return game
@@ -105,6 +125,13 @@ def do(game, seat, kind, name):
 def resolve(game):
     while game.stack():
         game.apply(game.priority_player(), {"type": "PassPriority"})
+
+
+def cast(game, seat, name):
+    """Cast the first card named ``name`` and let it resolve; its id."""
+    object_id = do(game, seat, "CastSpell", name)
+    resolve(game)
+    return object_id
 
 
 def at(turn, step):
@@ -348,6 +375,112 @@ def protection_effects(game):
             for m in e["modifications"]]
 
 
+def none_chosen_phases_out_everything() -> bool:
+    """115.6: "any number of target ..." allows no target; a spell cast with none phases nothing out."""
+    game = new_game([CONCEALMENT, BEARS, ANTHEM, ISLAND], ["Grizzly Bears"] * 20 + ["Glorious Anthem"] * 20
+                    + ["Clever Concealment"] * 20, ["Island"] * 60)
+    play_until(game, at(1, "PreCombatMain"))
+    bears, anthem = cast(game, 0, "Grizzly Bears"), cast(game, 0, "Glorious Anthem")
+    do(game, 0, "CastSpell", "Clever Concealment")
+    while game.waiting_for()["type"] != "Priority":
+        prompt = game.waiting_for()
+        if prompt["type"] == "TargetSelection":  # no target at all
+            game.apply(0, {"type": "ChooseTarget", "data": {"target": None}})
+        else:  # ManaPayment (convoke): pay with mana, tap no creature
+            game.apply(0, {"type": "PassPriority"})
+    chosen = game.stack()[-1]["kind"]["data"]["ability"]["targets"]
+    resolve(game)
+    print(f"turn 1: Amy casts Clever Concealment with targets {chosen}; the Bears are {phased(game, bears)}, the "
+          f"Anthem is {phased(game, anthem)} (should be: both PhasedIn)")
+    return phased(game, bears) != "PhasedIn"
+
+
+def vermin_without_a_victim() -> bool:
+    """603.3d: Diseased Vermin's upkeep ability needs an opponent it damaged; with none it is removed."""
+    game = new_game([VERMIN, ISLAND], ["Diseased Vermin"] * 30 + ["Island"] * 30, ["Island"] * 60)
+    play_until(game, at(1, "PreCombatMain"))
+    cast(game, 0, "Diseased Vermin")
+    play_until(game, lambda game: game.turn == 3 and game.phase == "Upkeep" and game.stack())
+    targets = [entry["kind"]["data"]["ability"].get("targets") for entry in game.stack()]
+    print(f"turn 3, Amy's upkeep: the Vermin, which never dealt damage, has its ability on the stack targeting "
+          f"{targets} (should be: no ability on the stack, Nicole was never dealt damage by it)")
+    return bool(targets)
+
+
+def attachment_back_as_host_leaves() -> bool:
+    """702.26a, 702.26g: an Equipment phased out on its own phases in while its creature phases out; it
+    was phased out as the creature phased out, so it does not phase out with it."""
+    game = new_game([CROCODILE, MORNINGSTAR, RIPPLE, ISLAND], ["Sandbar Crocodile"] * 20
+                    + ["Vulshok Morningstar"] * 20 + ["Island"] * 20, ["Reality Ripple"] * 50 + ["Island"] * 10)
+    play_until(game, at(1, "PreCombatMain"))
+    crocodile, morningstar = cast(game, 0, "Sandbar Crocodile"), cast(game, 0, "Vulshok Morningstar")
+    do(game, 0, "ActivateAbility", "Vulshok Morningstar")
+    target(game, 0, crocodile)
+    resolve(game)
+    play_until(game, at(2, "PreCombatMain"))
+    do(game, 1, "CastSpell", "Reality Ripple")
+    target(game, 1, morningstar)
+    resolve(game)
+    print(f"turn 2: Nicole phases out Amy's Morningstar, attached to the Crocodile ({phased(game, morningstar)}); "
+          f"the Crocodile is {phased(game, crocodile)}")
+    play_until(game, at(3, "Upkeep"))
+    print(f"turn 3, Amy's upkeep: the Crocodile is {phased(game, crocodile)}, the Morningstar "
+          f"{phased(game, morningstar)} (should be: PhasedIn)")
+    return phased(game, morningstar) != "PhasedIn"
+
+
+def control_outlives_its_player() -> bool:
+    """800.4a, 702.26n: when a player leaves, the effects giving them control end; what phased out
+    under them phases in after their turn would have begun."""
+    game = new_game([DOMINATE, BEARS, RIPPLE, ISLAND], ["Dominate"] * 30 + ["Reality Ripple"] * 30,
+                    ["Grizzly Bears"] * 60, ["Island"] * 60)
+    play_until(game, at(2, "PreCombatMain"), lands=False)
+    bears = cast(game, 1, "Grizzly Bears")
+    play_until(game, at(4, "PreCombatMain"), lands=False)
+    do(game, 0, "CastSpell", "Dominate")
+    while game.waiting_for()["type"] != "Priority":
+        prompt = game.waiting_for()
+        if prompt["type"] == "ChooseXValue":
+            game.apply(0, {"type": "ChooseX", "data": {"value": 2}})
+        else:
+            target(game, 0, bears)
+    resolve(game)
+    do(game, 0, "CastSpell", "Reality Ripple")
+    target(game, 0, bears)
+    resolve(game)
+    print(f"turn 4: Amy takes Nicole's Bears with Dominate and phases them out ({phased(game, bears)}, "
+          f"controlled by seat {game.object(bears)['controller']})")
+    game.apply(0, {"type": "Concede", "data": {"player_id": 0}})
+    controller = game.object(bears)["controller"]
+    print(f"Amy concedes: the Bears are controlled by seat {controller} (should be: seat 1, Nicole)")
+    later = game.turn + 4  # Nicole and Oscar have each had two turns: Amy's would have begun between them
+    play_until(game, at(later, "Upkeep"), lands=False)
+    print(f"turn {later}: the Bears are {phased(game, bears)} (should be: PhasedIn, since the untap step that followed "
+          "the turn Amy's would have been)")
+    return controller == 0 or phased(game, bears) != "PhasedIn"
+
+
+def phased_out_ability_activated() -> bool:
+    """702.26b: the activated abilities of a phased-out permanent can't be activated."""
+    game = new_game([SNEAK_ATTACK, CONCEALMENT, BEARS, ISLAND], ["Sneak Attack"] * 20 + ["Clever Concealment"] * 20
+                    + ["Grizzly Bears"] * 20, ["Island"] * 60)
+    play_until(game, at(1, "PreCombatMain"))
+    attack = cast(game, 0, "Sneak Attack")
+    do(game, 0, "CastSpell", "Clever Concealment")
+    while game.waiting_for()["type"] != "Priority":
+        if game.waiting_for()["type"] == "TargetSelection":
+            slot = game.waiting_for()["data"]["selection"]
+            game.apply(0, {"type": "ChooseTarget",
+                           "data": {"target": {"Object": attack} if not slot.get("selected_slots") else None}})
+        else:
+            game.apply(0, {"type": "PassPriority"})
+    resolve(game)
+    offered = [a for a in game.actions() if a.kind == "ActivateAbility" and a.data.get("source_id") == attack]
+    print(f"turn 1: Amy phases out her Sneak Attack with Clever Concealment ({phased(game, attack)}); phase.rs offers "
+          f"{len(offered)} activation(s) of its ability (should be: none)")
+    return bool(offered)
+
+
 BUGS = {"untap-while-phased-out": untap_while_phased_out,
         "control-survives-phase-out": control_survives_phase_out,
         "no-untap-choice-after-phasing-in": no_untap_choice_after_phasing_in,
@@ -356,7 +489,12 @@ BUGS = {"untap-while-phased-out": untap_while_phased_out,
         "control-shown-after-the-effect-ended": control_shown_after_the_effect_ended,
         "blocker-stops-blocking": blocker_stops_blocking,
         "delayed-sacrifice-of-a-phased-out-creature": delayed_sacrifice_of_a_phased_out_creature,
-        "protection-ends-at-end-of-turn": protection_ends_at_end_of_turn}
+        "protection-ends-at-end-of-turn": protection_ends_at_end_of_turn,
+        "none-chosen-phases-out-everything": none_chosen_phases_out_everything,
+        "vermin-without-a-victim": vermin_without_a_victim,
+        "attachment-back-as-host-leaves": attachment_back_as_host_leaves,
+        "control-outlives-its-player": control_outlives_its_player,
+        "phased-out-ability-activated": phased_out_ability_activated}
 
 
 def main(names: list[str]) -> int:

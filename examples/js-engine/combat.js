@@ -29,7 +29,7 @@ function declareAttackers(game, declaration) {
 function defendingPlayer(game, named) {
   const opponents = game.players.filter((p) => p.inGame && p.name !== game.turn.active);
   if (named === undefined) {
-    if (opponents.length !== 1) throw invalid('with more than one opponent, the attack must name its defender');
+    if (opponents.length !== 1) throw illegal('with more than one opponent, the attack must name its defender');
     return opponents[0].name;
   }
   if (!player(game, named)) throw invalid(`there is no player ${named}`);

@@ -326,6 +326,21 @@ GAME_RULES = [
            E + "game", "        return remaining <= 1 and remaining < len(players)", "        return False"),
     Mutant("returned-card-first-in-hand", "a card returned to a hand goes to its front, so default choices "
            "take it first", E + "operations", "at_top = top and to is not Zone.HAND", "at_top = top"),
+    Mutant("summoning-sick-since-this-turn", "a creature is summoning sick unless controlled since the turn going "
+           "on began, not its controller's most recent turn (302.6): in another player's turn its {T} abilities "
+           "can be activated the turn after it came under its controller's control",
+           E + "stack", "    return since is None or since >= game.state.player(chars.controller).last_turn",
+           "    return since is None or since >= game.state.turn.number"),
+    # written to measure phasecheck explore (benchmarks/unlisted_mutants.py), and killed by the suite
+    Mutant("hand-size-eight", "the cleanup step discards down to eight cards, not seven (514.1)",
+           E + "turns", "MAXIMUM_HAND_SIZE = 7", "MAXIMUM_HAND_SIZE = 8"),
+    Mutant("lifelink-ignored", "damage from a source with lifelink gains its controller no life (Batterskull)",
+           E + "operations", '        if "lifelink" in keywords:\n            gain_life', '        if False:\n            gain_life'),
+    Mutant("haste-ignored", "a creature with haste still can't attack the turn it came under its controller's control",
+           E + "stack", '    if "haste" in chars.keywords or obj.haste_like_for == chars.controller:',
+           "    if obj.haste_like_for == chars.controller:"),
+    Mutant("vigilance-ignored", "an attacking creature with vigilance becomes tapped (Batterskull)",
+           E + "combat", '            if "vigilance" not in chars[obj.oid].keywords:', "            if True:"),
 ]
 
 #: docs/engines.md's contract where an engine would otherwise guess (features/engine_contract.feature)

@@ -4,7 +4,7 @@ from __future__ import annotations
 from collections import defaultdict
 from typing import TYPE_CHECKING
 
-from phasecheck.markdown import _cell as cell  # the one escape of a Markdown table cell
+from phasecheck.escape import markdown_code, markdown_text as cell  # the one escaping module (a table cell's text)
 
 if TYPE_CHECKING:
     from .equivalents import Equivalent
@@ -47,4 +47,4 @@ def _row(outcome: Outcome, why: str) -> str:
 
 
 def _code(text: str) -> str:
-    return cell(text.replace("\n", " ⏎ "))
+    return markdown_code(text.replace("\n", " ⏎ "), in_table=True)

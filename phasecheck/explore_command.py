@@ -1,0 +1,218 @@
+"""``phasecheck explore``: the command, from its options to its outputs and exit code.
+
+It starts the engines (one reference engine in-process and one engine per job), plays the games
+(:mod:`phasecheck.explore`), shrinks the first game of each group not listed as known
+(:mod:`phasecheck.findings`), and writes, into ``--out``: ``explore.md`` and ``explore.html``
+(:mod:`phasecheck.explore_report`), ``features/<id>.feature`` and ``scenarios/<id>.json`` for each
+new group, and ``known.json``, every group found, to triage from. Exit codes: 0 no new
+disagreement, 1 some, 2 bad input, 3 the engine could not be started, 128 + the signal's number
+when a signal stopped it (130 for Ctrl-C, 143 for SIGTERM: phasecheck.interrupt), after ending
+every engine and writing whole what was found.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import shlex
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from . import interrupt
+from . import known as known_file
+from .catalogue import concepts
+from .escape import terminal
+from .commands import jobs
+from .engines import ReferenceEngine, engine_from
+from .errors import EngineFailure, InputError
+from .explore import Outcome, Plan, Tally, explore, game_shape
+from .explore_report import document, html, markdown
+from .files import check_writable, write_atomically, writing
+from .findings import Finding, find
+from .protocol import Started
+from .runner import Engine
+
+#: the files explore writes in --out, and the prefix of the scenarios it writes (the only ones it removes)
+REPORT, PAGE, KNOWN = "explore.md", "explore.html", "known.json"
+PREFIX = "explore-"
+
+
+def cmd_explore(args: argparse.Namespace) -> int:
+    entries = known_file.load(args.known)
+    out: Path = args.out
+    if out.exists() and not out.is_dir():
+        raise InputError(str(out), "is not a folder: --out names the folder explore writes its report into")
+    check_writable([("report", out / REPORT), ("HTML report", out / PAGE), ("known file", out / KNOWN)])
+    first = engine_from(args)
+    restarts = getattr(first, "shared_restarts", None)  # --max-restarts counts the whole run's
+    engines = [first] + [engine_from(args, restarts) for _ in range(jobs(args) - 1)]
+    try:
+        for engine in engines:
+            launch = getattr(engine, "launch", None)
+            if launch is not None:
+                launch()
+        return _explore(args, engines, entries)
+    finally:
+        with interrupt.deferred(raise_after=False):
+            for engine in engines:
+                engine.stop()
+
+
+def _explore(args: argparse.Namespace, engines: list[Engine], entries: tuple[known_file.Known, ...]) -> int:
+    started: list[tuple[Engine, Started]] = []
+    try:
+        for engine in engines:
+            started.append((engine, engine.start()))
+    except EngineFailure as failure:
+        if not started:
+            print(f"phasecheck: the engine could not be started: {terminal(failure.reason)}", file=sys.stderr)
+            doc = document(engine={"name": "engine", "version": ""}, command=_command(args), seed=args.seed,
+                           editions=[], plan="no game", tally=Tally(), findings=[], interrupted=False,
+                           unavailable=failure.reason, reproduce="", rule_summaries={})
+            with interrupt.deferred(raise_after=False):
+                _write(args.out, doc, [], "engine")
+            return interrupt.exit_code() if interrupt.received is not None else 3
+    info = started[0][1]
+    editions = _editions(args, info)
+    reference = ReferenceEngine()
+    reference_info = reference.start()
+    plan = Plan(args.seed, editions, args.games if args.time is None else None, args.time)
+    low, _, high = args.players.partition("-")
+    shape = game_shape(info, (int(low), int(high or low)), odd_setups=not args.plain_setups)
+    command = _command(args)
+    tally, interrupted = Tally(), False
+    groups: list[tuple[Finding | None, Any, known_file.Known | None]] = []
+    try:
+        print(f"explore: {terminal(info.name)} {terminal(info.version)}, seed {args.seed}, editions {', '.join(editions)}, "
+              + (f"{plan.games} games" if plan.games is not None else f"{plan.seconds:g} seconds"), flush=True)
+        progress = _Progress()
+        tally, interrupted = explore(plan, shape, [((ReferenceEngine(), reference_info), pair) for pair in started],
+                                     progress.outcome)
+        progress.close(tally)
+        if not interrupted:
+            _triage(tally, entries, (reference, reference_info), started[0], info.name, args, command, groups)
+    except KeyboardInterrupt:  # Ctrl-C, SIGTERM or SIGHUP (phasecheck.interrupt): what was found so far is reported
+        interrupted = True
+    doc = document(engine={"name": info.name, "version": info.version}, command=command, seed=args.seed,
+                   editions=editions, plan=plan_text(plan), tally=tally, findings=groups, interrupted=interrupted,
+                   unavailable=None, reproduce=_reproduce(args), rule_summaries=_summaries())
+    with interrupt.deferred(raise_after=False):  # a signal now waits for every file to be whole
+        _write(args.out, doc, groups, info.name)
+    new = len(doc["new"])
+    print(f"explore: {tally.played} games, {tally.disagreed} disagreed: {new} new group(s), {len(doc['known'])} known; "
+          f"report: {terminal(args.out / REPORT)}")
+    if interrupted or interrupt.received is not None:
+        print("phasecheck: interrupted: the games played so far are reported", file=sys.stderr)
+        return interrupt.exit_code()
+    return 1 if new or tally.reference_failures or tally.ungrouped else 0
+
+
+def _editions(args: argparse.Namespace, info: Started) -> tuple[str, ...]:
+    """The editions the games are played in, in turn: the rules concepts' that the engine declares."""
+    declared = tuple(e for e in concepts().edition_names if e in info.editions)
+    if args.edition is not None:
+        if args.edition not in declared:
+            raise InputError("--edition", f"the engine does not declare the {args.edition} rules "
+                                          f"(it declares {terminal(', '.join(sorted(info.editions))) or 'none'})")
+        return (args.edition,)
+    if not declared:
+        raise InputError("--engine", "the engine declares no edition the reference engine plays")
+    return declared
+
+
+def _triage(tally: Tally, entries: tuple[known_file.Known, ...], reference: tuple[Engine, Started],
+            engine: tuple[Engine, Started], name: str, args: argparse.Namespace, command: str,
+            found: list[tuple[Finding | None, Any, known_file.Known | None]]) -> None:
+    """Into ``found``, each group: known without shrinking (an entry naming no cards), else shrunk,
+    then matched against the entries naming cards; groups that shrink to the same game's key are
+    merged."""
+    merged: dict[tuple[str, tuple[str, ...]], int] = {}
+    for group in sorted(tally.groups.values(), key=lambda g: g.first.number):
+        difference = group.first.difference
+        entry = known_file.match([e for e in entries if not e.needs_cards], difference.kind, difference.about, ())
+        if entry is not None:
+            found.append((None, group, entry))
+            continue
+        print(f"explore: shrinking game {group.first.number}: {terminal(difference.kind)} "
+              f"({terminal(difference.about) or 'a player'})", flush=True)
+        finding = find(group, name, reference, engine, args.shrink_tries, args.shrink_time, command)
+        print(f"explore: shrunk in {finding.shrinking['seconds']} s ({finding.shrinking['tried']} games tried)")
+        if finding.key in merged:
+            found[merged[finding.key]][1].count += group.count
+            continue
+        entry = known_file.match(entries, finding.difference.kind, finding.difference.about, finding.key[1])
+        merged[finding.key] = len(found)
+        found.append((finding, group, entry))
+
+
+def plan_text(plan: Plan) -> str:
+    return f"{plan.games} games" if plan.games is not None else f"as many games as {plan.seconds:g} seconds allow"
+
+
+def _command(args: argparse.Namespace) -> str:
+    return shlex.join(["phasecheck", *args.argv])
+
+
+def _reproduce(args: argparse.Namespace) -> str:
+    engine = ["--engine", args.engine] if args.engine else []
+    return shlex.join(["phasecheck", "run", *engine, "--scenarios", str(args.out / "scenarios"), "--id"]) + " {id}"
+
+
+def _summaries() -> dict[str, str]:
+    from .coverage import load_index
+
+    return {r["rule"]: r["summary"] for r in load_index()["rules"]}
+
+
+def _write(out: Path, doc: dict[str, Any], groups: list[tuple[Finding | None, Any, Any]], engine: str) -> None:
+    """Every output, each file written whole; scenarios of an earlier run that this one did not find
+    again are removed (only explore's own: ``features/explore-*.feature``, ``scenarios/explore-*.json``).
+    Another phasecheck writing the same folder writes before or after, never in between."""
+    with writing([out / REPORT], folders=[out / "features", out / "scenarios"]):
+        _write_all(out, doc, groups, engine)
+
+
+def _write_all(out: Path, doc: dict[str, Any], groups: list[tuple[Finding | None, Any, Any]], engine: str) -> None:
+    written = set()
+    for finding, _, entry in groups:
+        if finding is None or entry is not None:
+            continue
+        write_atomically(out / "features" / f"{finding.id}.feature", finding.feature)
+        write_atomically(out / "scenarios" / f"{finding.id}.json",
+                         json.dumps(finding.scenario, indent=2, ensure_ascii=False) + "\n")
+        written.add(finding.id)
+    for folder, suffix in (("features", ".feature"), ("scenarios", ".json")):
+        for stale in sorted((out / folder).glob(f"{PREFIX}*{suffix}")) if (out / folder).is_dir() else []:
+            if stale.name[:-len(suffix)] not in written:
+                stale.unlink(missing_ok=True)
+    write_atomically(out / KNOWN, known_file.render(engine, [
+        {"kind": g["kind"], "about": g["about"], "cards": g["cards"],
+         "reason": g["known"]["reason"] if g["known"] else f"to triage: {g['title']}"}
+        | ({"link": g["known"]["link"]} if g["known"] and g["known"]["link"] else {})
+        for g in doc["new"] + doc["known"]]))
+    write_atomically(out / REPORT, markdown(doc))
+    write_atomically(out / PAGE, html(doc))
+
+
+class _Progress:
+    """A line now and then: games played, how many disagreed, games a second."""
+
+    def __init__(self) -> None:
+        self.began = time.monotonic()
+        self.said = self.began
+        self.disagreed = 0
+        self.count = 0
+
+    def outcome(self, outcome: Outcome) -> None:
+        self.count += 1
+        self.disagreed += outcome.status == "disagreed"
+        now = time.monotonic()
+        if now - self.said >= 10:
+            self.said = now
+            print(f"explore: {self.count} games, {self.disagreed} disagreed ({self.count / (now - self.began):.1f} "
+                  "games/s)", flush=True)
+
+    def close(self, tally: Tally) -> None:
+        elapsed = time.monotonic() - self.began
+        print(f"explore: played {tally.played} games in {elapsed:.1f} s", flush=True)

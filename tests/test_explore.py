@@ -1,0 +1,319 @@
+"""``phasecheck explore``: generated games compared on the reference engine and an engine.
+
+The reference engine agrees with itself (in-process and over the protocol); a mutant of it served
+over the protocol (tests/mutants/serve.py) is caught, its disagreement shrunk to a scenario that
+compiles back, passes on the reference engine and fails on the mutant; the same seed gives the
+same games and the same report; only the events an engine declares complete are compared; the
+known file is bad input when it is malformed, and keeps what it lists out of the exit code; the
+engine that can't start, Ctrl-C and SIGTERM end the command as ``run`` ends; and a run's memory
+holds a bounded amount whatever the number of games.
+"""
+from __future__ import annotations
+
+import copy
+import json
+import signal
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from phasecheck import explore as ex
+from phasecheck import generation
+from phasecheck.cli import main
+from phasecheck.engines import ReferenceEngine
+from phasecheck.play import OBSERVE, play_of
+from phasecheck.process import ProcessEngine
+from phasecheck.shrink import shrink
+
+ROOT = Path(__file__).resolve().parent.parent
+MUTANT = [sys.executable, "-m", "tests.mutants.serve"]
+
+
+@pytest.fixture(scope="module")
+def reference() -> tuple[ReferenceEngine, Any]:
+    engine = ReferenceEngine()
+    return engine, engine.start()
+
+
+def _games(reference: Any, count: int, seed: int = 3) -> list[tuple[dict[str, Any], str]]:
+    shape = ex.game_shape(reference[1])
+    editions = generation.EDITIONS
+    return [(ex.new_game(seed, n, shape, editions[n % 4]), editions[n % 4]) for n in range(count)]
+
+
+# --- one game ---------------------------------------------------------------------------------
+
+def test_the_same_seed_and_number_give_the_same_game(reference: Any) -> None:
+    shape = ex.game_shape(reference[1])
+    assert ex.new_game(7, 12, shape, "current") == ex.new_game(7, 12, shape, "current")
+    assert ex.new_game(7, 12, shape, "current") != ex.new_game(7, 13, shape, "current")
+    assert ex.new_game(7, 12, shape, "current") != ex.new_game(8, 12, shape, "current")
+
+
+def test_the_observations_recorded_as_a_game_is_generated_are_the_reference_engines(reference: Any) -> None:
+    for game, edition in _games(reference, 30):
+        assert reference[0].run(play_of(ex.played(game, edition)).message, edition) == game["observed"]
+
+
+def test_the_engines_are_sent_a_play_of_actions_and_observe_steps_only(reference: Any) -> None:
+    for game, edition in _games(reference, 30):
+        play = play_of(ex.played(game, edition)).message
+        assert set(play) == {"setup", "steps"}
+        assert play["steps"][::2] == [OBSERVE] * (len(game["actions"]) + 1)
+        assert play["steps"][1::2] == [{k: v for k, v in a.items() if k != "illegal"} for a in game["actions"]]
+
+
+def test_the_reference_engine_agrees_with_itself(reference: Any) -> None:
+    for number, (game, edition) in enumerate(_games(reference, 40)):
+        outcome = ex.play({k: v for k, v in game.items() if k != "observed"}, edition, reference, reference, number)
+        assert outcome.status == "agreed", outcome.difference
+
+
+def _one_disagreeing(reference: Any, change: Any, complete: frozenset[str] | None = None) -> ex.Difference | None:
+    """The first difference in a game whose engine observations are the reference's, changed."""
+    for game, edition in _games(reference, 40):
+        theirs = copy.deepcopy(game["observed"])
+        if change(theirs):
+            return ex.compare(ex.played(game, edition), game["observed"], theirs,
+                              reference[1].complete_events if complete is None else complete)
+    raise AssertionError("no game to change")
+
+
+def _tapped_flipped(observed: dict[str, Any]) -> bool:
+    for checkpoint in observed["checkpoints"][1:]:
+        for permanent in checkpoint["state"]["permanents"]:
+            permanent["tapped"] = not permanent["tapped"]
+            return True
+    return False
+
+
+def test_a_state_that_differs_is_found_field_by_field(reference: Any) -> None:
+    found = _one_disagreeing(reference, _tapped_flipped)
+    assert found is not None and found.kind == "tapped" and found.checks[0]["check"] == "tapped"
+    assert found.results[0].failed
+
+
+def _refused(observed: dict[str, Any]) -> bool:
+    for action in observed["actions"]:
+        if action["accepted"]:
+            action.update(accepted=False, refusal="illegal", reason="no")
+            return True
+    return False
+
+
+def test_an_action_accepted_by_one_and_refused_by_the_other_is_found(reference: Any) -> None:
+    found = _one_disagreeing(reference, _refused)
+    assert found is not None and found.kind.endswith(" accepted") and found.step % 2 == 1
+
+
+def test_an_action_the_engine_refused_is_written_as_a_scenario_that_checks_something(reference: Any) -> None:
+    """The reference engine accepts the action and the engine refuses it: no check differs, so the
+    scenario checks what the reference engine then observes of the game (the step, who left)."""
+    from phasecheck import findings
+
+    for game, edition in _games(reference, 40):
+        theirs = copy.deepcopy(game["observed"])
+        if _refused(theirs):
+            found = ex.compare(ex.played(game, edition), game["observed"], theirs, reference[1].complete_events)
+            break
+    assert found is not None and not found.checks
+    shown = findings.scenario_of(game, edition, found, game["observed"], "an engine", 0, "phasecheck explore")
+    assert shown["steps"][-1]["check"] == "step" and not shown["steps"][-2].get("illegal")
+    feature = findings._feature(shown)
+    assert findings.verify(shown, feature, reference, reference, edition)[:2] == (
+        "compiles back from its Gherkin", "pass on the reference engine")
+
+
+def _phased_out_event_dropped(observed: dict[str, Any]) -> bool:
+    for checkpoint in observed["checkpoints"]:
+        events = checkpoint["events"]
+        for event in events:
+            if event["type"] == "phased out":
+                events.remove(event)
+                return True
+    return False
+
+
+def test_events_are_compared_only_where_the_engine_reports_them_completely(reference: Any) -> None:
+    found = _one_disagreeing(reference, _phased_out_event_dropped)
+    assert found is not None and found.kind == "event phased out"
+    assert _one_disagreeing(reference, _phased_out_event_dropped,
+                            reference[1].complete_events - {"phased out"}) is None
+
+
+# --- a run --------------------------------------------------------------------------------------
+
+def test_a_run_is_the_same_however_many_jobs_play_it(reference: Any) -> None:
+    shape = ex.game_shape(reference[1])
+    plan = ex.Plan(seed=2, editions=generation.EDITIONS, games=24)
+    pairs = [(reference, reference)]
+    one, _ = ex.explore(plan, shape, pairs)
+    three, _ = ex.explore(plan, shape, pairs * 3)
+    assert (one.played, one.agreed, one.skipped) == (three.played, three.agreed, three.skipped) == (24, 24, {})
+
+
+def test_what_a_run_keeps_is_bounded_however_many_games_it_plays() -> None:
+    tally = ex.Tally()
+    difference = ex.Difference(0, "tapped", "Grizzly Bears")
+    for number in range(5000):
+        tally.add(ex.Outcome(number, "current", {}, "disagreed", difference))
+        tally.add(ex.Outcome(number, "current", {}, "skipped", reason=f'"card{number}" can\'t be set up {number}'))
+        tally.add(ex.Outcome(number, "current", {}, "skipped", reason=f"reason {chr(65 + number % 26) * (number % 60)}"))
+    assert tally.played == 15000 and tally.disagreed == 5000
+    assert len(tally.groups) == 1 and len(tally.groups[("tapped", "Grizzly Bears")].games) == ex.GAMES_KEPT
+    assert len(tally.skipped) <= ex.REASONS_KEPT + 1 and sum(tally.skipped.values()) == 10000
+
+
+def test_ctrl_c_keeps_what_was_played(reference: Any) -> None:
+    seen = []
+
+    def interrupt_at_ten(outcome: ex.Outcome) -> None:
+        seen.append(outcome.number)
+        if len(seen) == 10:
+            raise KeyboardInterrupt
+
+    tally, interrupted = ex.explore(ex.Plan(seed=1, editions=("current",), games=200), ex.game_shape(reference[1]),
+                                    [(reference, reference)], interrupt_at_ten)
+    assert interrupted and seen == list(range(10)) and tally.played == 10
+
+
+# --- shrinking ----------------------------------------------------------------------------------
+
+def test_shrinking_keeps_the_disagreement_and_makes_the_game_smaller(reference: Any) -> None:
+    """A stand-in engine that disagrees whenever a given card is on the battlefield untapped."""
+    game, edition = next((g, e) for g, e in _games(reference, 60)
+                         if len(g["actions"]) >= 4 and len(g["setup"]["permanents"]) >= 4)
+    card = game["setup"]["permanents"][-1].get("card") or game["setup"]["permanents"][-1]["token"]
+    wanted = ex.Difference(0, "tapped", card)
+
+    def test(candidate: dict[str, Any]) -> ex.Difference | None:
+        names = [p.get("card") or p.get("token") for p in candidate["setup"]["permanents"]]
+        return wanted if card in names else None
+
+    shrunk = shrink(game, edition, wanted, test, seconds=30)
+    assert shrunk.difference.signature == wanted.signature and shrunk.tried > 1 and not shrunk.out_of_time
+    assert len(shrunk.game["actions"]) == 0 and len(shrunk.game["setup"]["permanents"]) == 1
+
+
+def test_shrinking_stops_when_its_time_is_up(reference: Any) -> None:
+    game, edition = next((g, e) for g, e in _games(reference, 60) if len(g["actions"]) >= 4)
+    ticks = iter(range(1000))
+    calls = []
+
+    def test(candidate: dict[str, Any]) -> ex.Difference:
+        calls.append(candidate)
+        return ex.Difference(0, "tapped", "")
+
+    shrunk = shrink(game, edition, ex.Difference(0, "tapped", ""), test, seconds=5, clock=lambda: next(ticks))
+    assert len(calls) <= 6 and shrunk.out_of_time
+
+
+def test_shrinking_stops_at_its_number_of_games(reference: Any) -> None:
+    game, edition = next((g, e) for g, e in _games(reference, 60) if len(g["actions"]) >= 4)
+    shrunk = shrink(game, edition, ex.Difference(0, "tapped", ""), lambda c: ex.Difference(0, "tapped", ""), tries=3)
+    assert shrunk.tried == 3 and not shrunk.out_of_time
+
+
+# --- the command ----------------------------------------------------------------------------------
+
+def _explore(tmp_path: Path, *options: str) -> tuple[int, Path]:
+    out = tmp_path / "out"
+    return main(["explore", "--out", str(out), *options]), out
+
+
+def test_the_reference_engine_in_process_finds_nothing(tmp_path: Path) -> None:
+    code, out = _explore(tmp_path, "--games", "30", "--seed", "4")
+    assert code == 0
+    report = (out / "explore.md").read_text()
+    assert "30 played, 30 agreed, 0 disagreed" in report
+    assert json.loads((out / "known.json").read_text())["known"] == []
+
+
+def test_a_mutant_over_the_protocol_is_caught_shrunk_and_written_as_a_scenario(tmp_path: Path,
+                                                                                monkeypatch: Any) -> None:
+    monkeypatch.chdir(ROOT)
+    engine = " ".join(MUTANT + ["phased-out-counted"])
+    code, out = _explore(tmp_path, "--engine", engine, "--games", "80", "--seed", "1", "--shrink-time", "20")
+    assert code == 1
+    features = sorted((out / "features").glob("explore-*.feature"))
+    assert features, (out / "explore.md").read_text()
+    report = (out / "explore.md").read_text()
+    assert report.count("compiles back from its Gherkin; pass on the reference engine; fail on the engine") == len(features)
+    scenarios = out / "scenarios"
+    assert main(["run", "--scenarios", str(scenarios), "--report", str(tmp_path / "ref.md")]) == 0
+    assert main(["run", "--engine", engine, "--scenarios", str(scenarios), "--report", str(tmp_path / "m.md")]) == 1
+
+
+def test_the_same_seed_gives_the_same_report(tmp_path: Path, monkeypatch: Any) -> None:
+    monkeypatch.chdir(ROOT)
+    engine = " ".join(MUTANT + ["stays-in-combat"])
+    reports = []
+    for run in ("a", "b"):
+        code, out = _explore(tmp_path / run, "--engine", engine, "--games", "60", "--seed", "1", "--shrink-time", "5")
+        reports.append((out / "explore.md").read_text().replace(str(out), "OUT"))
+    assert reports[0] == reports[1]
+
+
+def test_known_disagreements_are_kept_apart(tmp_path: Path, monkeypatch: Any) -> None:
+    monkeypatch.chdir(ROOT)
+    engine = " ".join(MUTANT + ["stays-in-combat"])
+    code, out = _explore(tmp_path / "first", "--engine", engine, "--games", "60", "--seed", "1", "--shrink-time", "5")
+    assert code == 1
+    known = json.loads((out / "known.json").read_text())
+    for entry in known["known"]:
+        entry.pop("cards")
+        entry["reason"] = "the mutant keeps a phased-out creature in combat"
+    (tmp_path / "known.json").write_text(json.dumps(known))
+    code, again = _explore(tmp_path / "second", "--engine", engine, "--games", "60", "--seed", "1",
+                           "--known", str(tmp_path / "known.json"))
+    assert code == 0
+    assert "0 new group(s)" in (again / "explore.md").read_text()
+    assert not list((again / "features").glob("*.feature")) if (again / "features").exists() else True
+
+
+@pytest.mark.parametrize("known, where", [
+    ('{"known": [{"kind": "tapped"}]}', "$.known[0]"),
+    ('{"known": [{"kind": "tapped", "reason": "x", "cards": "Grizzly Bears"}]}', "$.known[0].cards"),
+    ('{"known": [', "known.json"),
+])
+def test_a_bad_known_file_is_bad_input(tmp_path: Path, capsys: Any, known: str, where: str) -> None:
+    (tmp_path / "known.json").write_text(known)
+    code, out = _explore(tmp_path, "--games", "1", "--known", str(tmp_path / "known.json"))
+    error = capsys.readouterr().err
+    assert code == 2 and where in error and "Traceback" not in error and len(error.strip().splitlines()) == 1
+    assert not out.exists()
+
+
+def test_an_engine_that_cannot_start_exits_3_with_a_report(tmp_path: Path) -> None:
+    code, out = _explore(tmp_path, "--engine", f"{sys.executable} -c 'import sys; sys.exit(1)'", "--games", "3",
+                         "--start-timeout", "10")
+    assert code == 3 and "could not be started" in (out / "explore.md").read_text()
+
+
+def test_sigterm_writes_what_was_found_and_exits_143(tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    process = subprocess.Popen([sys.executable, "-m", "phasecheck", "explore", "--games", "100000", "--out", str(out)],
+                               cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        process.stdout.readline()  # the first line: the games have begun
+        process.send_signal(signal.SIGTERM)
+        _, error = process.communicate(timeout=60)
+    finally:
+        process.kill()
+    assert process.returncode == 143, error  # 128 + SIGTERM, as for run (phasecheck.interrupt)
+    report = (out / "explore.md").read_text()
+    assert "**interrupted**" in report and "disagreed" in report
+
+
+def test_what_an_engine_says_is_escaped_in_the_reports(tmp_path: Path, monkeypatch: Any) -> None:
+    from phasecheck.explore_report import document, html, markdown
+
+    doc = document(engine={"name": "<script>alert(1)</script> | x", "version": "1"}, command="phasecheck explore",
+                   seed=0, editions=["current"], plan="1 games", tally=ex.Tally(), findings=[], interrupted=False,
+                   unavailable="<b>gone</b>", reproduce="", rule_summaries={})
+    page, text = html(doc), markdown(doc)
+    assert "<script>" not in page and "&lt;script&gt;" in page and "<b>gone" not in page
+    assert "<script>" not in text and "\\|" in text
