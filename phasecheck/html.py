@@ -49,7 +49,10 @@ def _coverage(doc: Mapping[str, Any]) -> list[dict[str, Any]]:
     index = load_index()
     verdicts = {(r["id"], r["edition"]): r["verdict"] for r in doc["results"]}
     found = coverage(index, doc["scenarios"].values())
+    from .citations import known
+
     return [{"edition": e.name, "title": e.title,
+             "documents": [{"id": d, "title": d} | known(d, "") for d in e.documents],
              "entries": [{"key": x.key, "summary": x.summary,
                           "scenarios": [{"id": i, "verdict": verdicts.get((i, x.edition)),
                                          "anchor": anchor(f"{i}-{x.edition}")} for i in x.scenarios]}

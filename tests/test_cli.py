@@ -117,10 +117,10 @@ def test_a_selective_run_leaves_the_full_report_alone(tmp_path, monkeypatch, cap
 
 
 def test_run_selects_by_source_document(tmp_path, capsys):
-    main(["run", "--scenarios", str(ROOT / "scenarios"), "--report", str(tmp_path / "r.md"), "--source", "002_66ba"])
+    main(["run", "--scenarios", str(ROOT / "scenarios"), "--report", str(tmp_path / "r.md"), "--source", "forum-2003"])
     ran = {line.split()[1] for line in capsys.readouterr().out.splitlines() if line.startswith("pass")}
     citing = {path.stem for path in (ROOT / "scenarios").glob("*.json")
-              if "002_66ba569009f5c9ad.txt" in path.read_text()}
+              if "forum-2003-phasing" in path.read_text()}
     assert ran == citing and "rule-502-15e-damage-removed-on-phasing-out" in ran
     assert "qa-collective-unconscious" not in ran
 

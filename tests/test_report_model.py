@@ -5,6 +5,7 @@ from its knock-on failures; each ruling is one section with its editions side by
 from __future__ import annotations
 
 import dataclasses
+import json
 import re
 from datetime import datetime, timezone
 from pathlib import Path
@@ -168,6 +169,21 @@ def test_citations_are_links_in_every_report(report):
     assert '<a href="https://magic.wizards.com/en/rules" rel="noopener noreferrer">Magic: The Gathering Comprehensive' in page
     rulings = md.split("\n<a id=", 1)[1] + re.sub(r'<section id="coverage">.*?</section>', "", page, flags=re.S)
     assert "001_396fe33281686bf5" not in rulings and "702.26-current.md" not in rulings
+    assert "judges-phasing-review" not in rulings  # a document's id is the suite's; a reader gets its title
+
+
+def test_every_citation_of_the_features_is_a_source_id():
+    """A Gherkin Source: or Also: line names a document by its id in rules/sources.json (or as a
+    Gatherer ruling or an engine bug), never by the name of a file."""
+    from phasecheck.citations import SOURCES_FILE, document
+
+    ids = set(json.loads(SOURCES_FILE.read_text(encoding="utf-8"))["documents"])
+    assert not [i for i in ids if re.search(r"\.(txt|md)$|^[0-9]{3}_", i)]
+    for scenario in SCENARIOS:
+        for cited in (scenario["source"], *scenario["source"].get("also", ())):
+            name = cited["document"]
+            assert not re.search(r"\.(txt|md)\b|[0-9a-f]{16}", name), (scenario["id"], name)
+            document(name, cited["passage"])  # UnknownDocument if rules/sources.json does not know it
 
 
 def test_a_citation_links_only_to_a_public_address(doc):
