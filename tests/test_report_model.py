@@ -190,3 +190,28 @@ def test_a_citation_links_only_to_a_public_address(doc):
     hostile = dict(doc, scenarios={k: dict(v, source=dict(v["source"], title="t", url="javascript:alert(1)"))
                                    for k, v in doc["scenarios"].items()})
     assert "javascript:" not in markdown(hostile) + html(hostile)
+
+
+def test_the_gate_decides_in_the_model_and_junit_follows_it(doc):
+    """With the regression gate's verdict, each run of the model carries the gate's decision (a fact
+    every format shows), and JUnit's outcome is that decision, not the verdict."""
+    from phasecheck import expectations, gate, suite
+    from phasecheck.runner import Verdict
+
+    stolen_fails = expectations.Rule((("id", STOLEN),), Verdict.FAIL, "keeps its blocker blocking")
+    outcome = gate.classify(expectations.Expectations("keeps-blocking", {}, (stolen_fails,)), doc,
+                            {s["id"] for s in SCENARIOS}, suite.load())
+    report = _report.read(doc, gate=outcome)
+    decisions = {(r.id, run.edition): run.decision for r in report.rulings for run in r.runs}
+    assert {d.cls for (i, _), d in decisions.items() if i == STOLEN} == {"as-expected"}
+    assert all(not d.failing for d in decisions.values()) == outcome.passed
+    run = stolen(report)
+    assert ("gate", "as-expected") in [(f.label, f.value) for f in run.facts()]
+    assert "gate: as-expected" in markdown(report) and "<dt>gate</dt><dd>as-expected</dd>" in html(report)
+    xml = junit(doc, outcome)
+    case = xml[xml.index(f'name="{STOLEN}[current]"'):]
+    case = case[:case.index("</testcase>")]
+    assert '<property name="gate" value="as-expected" />' in case
+    assert '<skipped message="expected fail: keeps its blocker blocking"' in case and "<failure" not in case
+    plain = junit(doc)
+    assert "<failure" in plain and 'name="gate"' not in plain  # without the gate, the verdict decides
