@@ -11,12 +11,12 @@ Feature: Neighbouring cases: several permanents phasing at once, and attachments
       She targets the Morningstar, the Bears and her Hill Giant with one Clever Concealment. The
       Morningstar would phase out both directly and indirectly, so it phases out indirectly, once,
       with the Bears; at Amy's next untap step it phases in with them, still attached.
-    Source: 702.26-current.md
+    Source: cr-2026-702.26
     Passage: 702.26h
-    Also: 000_9835bc97fe2f353d.txt: 702.25g
-    Also: 003_fa889167a6ffc4bb.txt: 702.23g
-    Also: 004_1dfe84248af8f075.txt: 702.25g
-    Also: beyond-the-seeds.md: case 11
+    Also: mtg-wiki-phasing: 702.25g
+    Also: mtg-forum-de-phasing: 702.23g
+    Also: it-wiki-fase: 702.25g
+    Also: engine-bugs: case 11
 
     Given Amy controls Vulshok Morningstar as "morningstar", attached to "bears"
     And Amy controls Grizzly Bears as "bears"
@@ -44,10 +44,10 @@ Feature: Neighbouring cases: several permanents phasing at once, and attachments
       step both have phasing: the Morningstar would phase out directly and indirectly at once, so it
       phases out indirectly, with the Crocodile, and the Curse with it. At Amy's next untap step they
       all phase in together, still attached.
-    Source: 702.26-current.md
+    Source: cr-2026-702.26
     Passage: 702.26h
-    Also: 003_fa889167a6ffc4bb.txt: 702.23g
-    Also: 004_1dfe84248af8f075.txt: 702.25g
+    Also: mtg-forum-de-phasing: 702.23g
+    Also: it-wiki-fase: 702.25g
 
     Given Amy controls Vulshok Morningstar as "morningstar", attached to "crocodile"
     And Amy controls Sandbar Crocodile as "crocodile"
@@ -74,9 +74,9 @@ Feature: Neighbouring cases: several permanents phasing at once, and attachments
       Reality Ripple phases out the Bears and, indirectly, the Exoskeleton: phasing is not becoming
       unattached, so its ability doesn't trigger and the Bears are not sacrificed. At Amy's next
       untap step both phase in, still attached, and the Bears are 4/4.
-    Source: 702.26-current.md
+    Source: cr-2026-702.26
     Passage: 702.26j
-    Also: beyond-the-seeds.md: case 16
+    Also: engine-bugs: case 16
 
     Given Amy controls Grafted Exoskeleton as "exoskeleton", attached to "bears"
     And Amy controls Grizzly Bears as "bears"
@@ -99,7 +99,7 @@ Feature: Neighbouring cases: several permanents phasing at once, and attachments
     Ruling: Amy controls two phased-out Teferi's Isles, one of them Nicole's. Both phase in at Amy's
       untap step, at the same moment: under the legend rule of 2003 neither is the newer, so both go
       to their owners' graveyards, Amy's and Nicole's.
-    Source: 002_66ba569009f5c9ad.txt
+    Source: forum-2003-phasing
     Passage: 502.15k
 
     Given Amy controls Teferi's Isle as "isle", phased out
@@ -116,7 +116,7 @@ Feature: Neighbouring cases: several permanents phasing at once, and attachments
       That lasts until it changes controllers: once Nicole takes one with Dominate, it can't attack
       for her this turn, while Amy's other one still can; and when Amy takes it back with a Dominate
       of her own, it has just come under her control and can't attack for her either.
-    Source: 002_66ba569009f5c9ad.txt
+    Source: forum-2003-phasing
     Passage: 502.15m
 
     Given Amy controls Sandbar Crocodile as "first", entered this turn
@@ -154,11 +154,11 @@ Feature: Neighbouring cases: several permanents phasing at once, and attachments
       Teferi's Curse after it. Reality Ripple phases out the Germ; both attachments phase out with it,
       indirectly. A phased-out token ceases to exist, and what phased out with it phases in only
       with it: neither Amy's nor Nicole's untap step brings them back.
-    Source: 003_fa889167a6ffc4bb.txt
+    Source: mtg-forum-de-phasing
     Passage: 702.23j
-    Also: 003_fa889167a6ffc4bb.txt: summary, fifth point
-    Also: 000_9835bc97fe2f353d.txt: 702.25k
-    Also: 004_1dfe84248af8f075.txt: 702.25j
+    Also: mtg-forum-de-phasing: summary, fifth point
+    Also: mtg-wiki-phasing: 702.25k
+    Also: it-wiki-fase: 702.25j
 
     Given Amy controls Vulshok Morningstar as "morningstar", attached to "germ"
     And Amy controls a Phyrexian Germ token as "germ"

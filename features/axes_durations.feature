@@ -13,7 +13,7 @@ Feature: Neighbouring cases: each duration ends where it should, and not a step 
       and leaves out the phased-out Island, which keeps its type line while phased out. In the end
       step the other Island is still a Swamp; the effect ends in the cleanup step, and when the
       phased-out Island phases in at Amy's next untap step both are Islands.
-    Source: 702.26-current.md
+    Source: cr-2026-702.26
     Passage: 702.26e
 
     Given Amy controls Island as "phased island"
@@ -45,11 +45,11 @@ Feature: Neighbouring cases: each duration ends where it should, and not a step 
       them out with Reality Ripple. Phasing out doesn't end the effect: phased out, the Bears are 6/6,
       in the end step too. The effect ends in Amy's cleanup step, though they are phased out then:
       in Nicole's turn they are 3/3 (their counter), and so when they phase in.
-    Source: 702.26-current.md
+    Source: cr-2026-702.26
     Passage: 702.26f, effects may expire
-    Also: 003_fa889167a6ffc4bb.txt: Magic 2010 notes, limited-duration effects
-    Also: 003_fa889167a6ffc4bb.txt: 702.23e
-    Also: 004_1dfe84248af8f075.txt: 702.25e
+    Also: mtg-forum-de-phasing: Magic 2010 notes, limited-duration effects
+    Also: mtg-forum-de-phasing: 702.23e
+    Also: it-wiki-fase: 702.25e
 
     Given Amy controls Grizzly Bears as "bears", with 1 +1/+1 counter
     And Amy has Giant Growth in her hand
@@ -78,10 +78,10 @@ Feature: Neighbouring cases: each duration ends where it should, and not a step 
       Tide phases both out at once: under the 2003 rules phasing out removes all damage from each,
       and the Giant Growths can no longer affect them. A second Time and Tide phases them back in
       the same turn: they are 6/5 with no damage, and still 6/5 in the end step.
-    Source: 002_66ba569009f5c9ad.txt
+    Source: forum-2003-phasing
     Passage: 502.15g
-    Also: 002_66ba569009f5c9ad.txt: 502.15g, Giant Growth example
-    Also: 002_66ba569009f5c9ad.txt: 502.15e
+    Also: forum-2003-phasing: 502.15g, Giant Growth example
+    Also: forum-2003-phasing: 502.15e
 
     Given Amy controls Sandbar Crocodile as "first", with 2 damage
     And Amy controls Sandbar Crocodile as "second", with 3 damage
@@ -119,9 +119,9 @@ Feature: Neighbouring cases: each duration ends where it should, and not a step 
       out. Nicole's upkeep comes first and doesn't end the effect; it still holds in Amy's next untap
       step, so the Familiar doesn't phase out then. It ends as her upkeep begins, and at her
       following untap step the Familiar phases out.
-    Source: Comprehensive Rules (2026)
+    Source: cr-2026
     Passage: 611.2a, until your next upkeep
-    Also: beyond-the-seeds.md: case 18
+    Also: engine-bugs: case 18
     Also: Gatherer ruling on Ertai's Familiar (2008-04-01): can't phase out for any reason
 
     Given Amy controls Ertai's Familiar as "familiar"
@@ -145,9 +145,9 @@ Feature: Neighbouring cases: each duration ends where it should, and not a step 
     Ruling: Amy activates Ertai's Familiar in Nicole's end step: it can't phase out until Amy's next
       upkeep. That covers Amy's untap step, which comes first, so the Familiar stays in; the effect
       ends as her upkeep begins, and at her following untap step the Familiar phases out.
-    Source: Comprehensive Rules (2026)
+    Source: cr-2026
     Passage: 611.2a, until your next upkeep
-    Also: beyond-the-seeds.md: case 18
+    Also: engine-bugs: case 18
     Also: Gatherer ruling on Ertai's Familiar (2008-04-01): can't phase out for any reason
 
     Given Amy controls Ertai's Familiar as "familiar"
@@ -170,9 +170,9 @@ Feature: Neighbouring cases: each duration ends where it should, and not a step 
       protection from everything: Nicole's attacking Hill Giant deals her no damage, and in Nicole's
       end step Nicole can't target her with Vision Charm. Amy's turn ends the effect: in her upkeep
       Nicole can target her, and Amy mills four cards. Amy's Grizzly Bears phase in at her untap step.
-    Source: Comprehensive Rules (2026)
+    Source: cr-2026
     Passage: 611.2a, until your next turn
-    Also: beyond-the-seeds.md: case 1
+    Also: engine-bugs: case 1
     Also: Gatherer ruling on Teferi's Protection (2017-08-25): spells targeting you have an illegal target
 
     Given Amy controls Grizzly Bears as "bears"
@@ -201,7 +201,7 @@ Feature: Neighbouring cases: each duration ends where it should, and not a step 
       else she controls. While the spell's effect lasts her life total can't change. It lasts until
       her next turn, which begins before her upkeep: the Tower phases in at her untap step, and at her
       upkeep its ability, with six cards in her hand, makes her gain 2 life.
-    Source: Comprehensive Rules (2026)
+    Source: cr-2026
     Passage: 611.2a, until your next turn
     Also: Gatherer ruling on Teferi's Protection (2017-08-25): life-gain part does nothing
 

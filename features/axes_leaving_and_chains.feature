@@ -13,12 +13,12 @@ Feature: Neighbouring cases: each way of leaving the battlefield, and state-base
       The Pacifism stays out through Amy's untap step (it phased out under Nicole's control) and
       phases in at Nicole's: the creature it remembers has left the battlefield, so it phases in
       unattached and goes to Nicole's graveyard.
-    Source: 702.26-current.md
+    Source: cr-2026-702.26
     Passage: 702.26i, phases in unattached
-    Also: 002_66ba569009f5c9ad.txt: 502.15j, host left play
-    Also: 003_fa889167a6ffc4bb.txt: 702.23h
-    Also: 004_1dfe84248af8f075.txt: 702.25h
-    Also: beyond-the-seeds.md: case 15
+    Also: forum-2003-phasing: 502.15j, host left play
+    Also: mtg-forum-de-phasing: 702.23h
+    Also: it-wiki-fase: 702.25h
+    Also: engine-bugs: case 15
 
     Given Amy controls Hill Giant owned by Nicole as "giant"
     And Amy controls "giant" through Dominate
@@ -47,7 +47,7 @@ Feature: Neighbouring cases: each way of leaving the battlefield, and state-base
       applies: the Bears are destroyed for the lethal damage, and that makes the next ones: the Curse,
       attached to nothing, goes to Nicole's graveyard, and the Morningstar becomes unattached and
       stays. The Crocodile has 4 damage.
-    Source: Comprehensive Rules (2026)
+    Source: cr-2026
     Passage: 704.3, state-based actions are checked again until none applies
 
     Given Amy controls Grizzly Bears as "bears"
@@ -74,7 +74,7 @@ Feature: Neighbouring cases: each way of leaving the battlefield, and state-base
     Ruling: As under today's rules, but combat damage uses the stack: it is dealt as it resolves, and
       then the state-based actions are performed until none applies: the Bears die, the Curse goes
       to Nicole's graveyard and the Morningstar becomes unattached.
-    Source: Comprehensive Rules, August 2003
+    Source: cr-2003
     Passage: 310.4, damage dealt as assigned
 
     Given Amy controls Grizzly Bears as "bears"
@@ -99,7 +99,7 @@ Feature: Neighbouring cases: each way of leaving the battlefield, and state-base
     Ruling: Amy returns Batterskull to her hand. The Phyrexian Germ it was attached to is a 0/0 again
       and goes to the graveyard; that makes the next state-based actions: the token in the graveyard
       ceases to exist, and Nicole's Teferi's Curse, attached to nothing, goes to her graveyard.
-    Source: Comprehensive Rules (2026)
+    Source: cr-2026
     Passage: 704.3, state-based actions are checked again until none applies
     Also: Gatherer ruling on Batterskull (2020-08-07): unequipped Germ dies
 
@@ -120,7 +120,7 @@ Feature: Neighbouring cases: each way of leaving the battlefield, and state-base
       unattached. A token in exile ceases to exist. When Amy returns the Ring to her hand with
       Boomerang, its leaves-the-battlefield ability triggers, looking back at the Ring, but there is
       no card to return.
-    Source: Comprehensive Rules (2026)
+    Source: cr-2026
     Passage: 704.5d, a token in exile ceases to exist
 
     Given Nicole controls a Phyrexian Germ token as "germ"
@@ -147,9 +147,9 @@ Feature: Neighbouring cases: each way of leaving the battlefield, and state-base
       Giant. Nicole returns the Bears to Amy's hand with Boomerang (a new object, out of combat), and
       Amy phases out the Giant with Reality Ripple (the same object, removed from combat). Nicole
       takes no damage, and the Crocodile, whose attacker left combat, deals none.
-    Source: 702.26-current.md
+    Source: cr-2026-702.26
     Passage: 702.26b, removed from combat
-    Also: beyond-the-seeds.md: case 8
+    Also: engine-bugs: case 8
 
     Given Amy controls Grizzly Bears as "bears"
     And Amy controls Hill Giant as "giant"
@@ -178,10 +178,10 @@ Feature: Neighbouring cases: each way of leaving the battlefield, and state-base
       with Reality Ripple: they keep the counter and are 3/3 while phased out. She returns the Giant
       to her hand with Boomerang and casts it again: a new object, a 3/3 with no counter. The Bears
       phase in at her next untap step, still 3/3 with their counter.
-    Source: 702.26-current.md
+    Source: cr-2026-702.26
     Passage: 702.26d, counters remain
-    Also: beyond-the-seeds.md: case 7
-    Also: 002_66ba569009f5c9ad.txt: 502.15h, counters
+    Also: engine-bugs: case 7
+    Also: forum-2003-phasing: 502.15h, counters
 
     Given Amy controls Grizzly Bears as "bears", with 1 +1/+1 counter
     And Amy controls Hill Giant as "giant", with 1 +1/+1 counter
@@ -213,10 +213,10 @@ Feature: Neighbouring cases: each way of leaving the battlefield, and state-base
       returns the Giant to Nicole's hand; Nicole casts it again. The Giant on the battlefield is a new
       object, not the one the Pacifism was attached to: at Amy's untap step the Pacifism phases in
       unattached and goes to her graveyard, and the Giant can attack in Nicole's next turn.
-    Source: 702.26-current.md
+    Source: cr-2026-702.26
     Passage: 702.26i, phases in unattached
-    Also: 002_66ba569009f5c9ad.txt: 502.15j, host left play
-    Also: 003_fa889167a6ffc4bb.txt: 702.23h
+    Also: forum-2003-phasing: 502.15j, host left play
+    Also: mtg-forum-de-phasing: 702.23h
 
     Given Nicole controls Hill Giant as "giant"
     And Amy controls Pacifism as "pacifism", attached to "giant"

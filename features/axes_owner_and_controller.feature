@@ -10,9 +10,9 @@ Feature: Neighbouring cases: "you control" is not "you own"
       Nicole's Hill Giant with it, but can target the Grizzly Bears of Nicole's that she controls
       through Dominate: they phase out under Amy's control and phase in at her next untap step, still
       hers.
-    Source: Comprehensive Rules (2026)
+    Source: cr-2026
     Passage: 601.2c, only legal targets can be chosen
-    Also: beyond-the-seeds.md: case 10
+    Also: engine-bugs: case 10
 
     Given Amy controls Grizzly Bears owned by Nicole as "bears"
     And Amy controls "bears" through Dominate
@@ -36,7 +36,7 @@ Feature: Neighbouring cases: "you control" is not "you own"
     Ruling: Amy controls two Islands of her own, one of Nicole's, and a phased-out Island of her own:
       she controls three Islands that exist. Her Vedalken Shackles can take Nicole's Hill Giant, whose
       power is 3, but not her Sandbar Crocodile.
-    Source: beyond-the-seeds.md
+    Source: engine-bugs
     Passage: case 12
 
     Given Amy controls Vedalken Shackles as "shackles"
@@ -58,9 +58,9 @@ Feature: Neighbouring cases: "you control" is not "you own"
     Ruling: Amy controls her Grizzly Bears, Nicole's Hill Giant through Dominate, and Nicole's Sandbar
       Crocodile, phased out. She controls two creatures that exist, one of them not hers: she draws
       two cards.
-    Source: 702.26-current.md
+    Source: cr-2026-702.26
     Passage: 702.26b, first example
-    Also: beyond-the-seeds.md: case 12
+    Also: engine-bugs: case 12
 
     Given Amy controls Grizzly Bears as "bears"
     And Amy controls Hill Giant owned by Nicole as "giant"
@@ -81,7 +81,7 @@ Feature: Neighbouring cases: "you control" is not "you own"
       Amy's Sandbar Crocodile is phased out. The Anthem makes the Giant 4/4 and leaves the Bears 2/2
       and the phased-out Crocodile 6/5. Inspired Charge, cast by Amy, makes the Giant 6/5 until end of
       turn, in the end step too, and nothing else; after the cleanup step the Giant is 4/4 again.
-    Source: beyond-the-seeds.md
+    Source: engine-bugs
     Passage: case 13
 
     Given Amy controls Glorious Anthem as "anthem"
@@ -113,7 +113,7 @@ Feature: Neighbouring cases: "you control" is not "you own"
       Morningstar to Nicole's Hill Giant, but can to the Grizzly Bears of Nicole's she controls
       through Dominate: they are 4/4. Reality Ripple phases out the Bears and, indirectly, the
       Morningstar; both phase in at Amy's next untap step, still attached.
-    Source: Comprehensive Rules (2026)
+    Source: cr-2026
     Passage: 702.6a, equip a creature you control
 
     Given Amy controls Vulshok Morningstar as "morningstar"
@@ -142,9 +142,9 @@ Feature: Neighbouring cases: "you control" is not "you own"
     Ruling: Amy's Diseased Vermin deals combat damage to Nicole, not to Oscar, and gets an infection
       counter; then it phases out and in. At Amy's upkeep its ability targets an opponent it has
       damaged: Amy asks for Oscar, who is not one, so it can only target Nicole, who takes 1 damage.
-    Source: 002_66ba569009f5c9ad.txt
+    Source: forum-2003-phasing
     Passage: 502.15h, Diseased Vermin example
-    Also: 702.26-current.md: 702.26d, history
+    Also: cr-2026-702.26: 702.26d, history
 
     Given the players are Amy, Nicole and Oscar
     And Amy controls Diseased Vermin as "vermin"
@@ -170,7 +170,7 @@ Feature: Neighbouring cases: "you control" is not "you own"
     Ruling: Amy gains control of Nicole's Avalanche Riders in her own main phase, after her upkeep.
       They came under her control since the beginning of her last upkeep, so echo triggers at her next
       upkeep; Nicole's upkeep, which comes first, is not Amy's and changes nothing. Amy pays.
-    Source: Comprehensive Rules (2026)
+    Source: cr-2026
     Passage: 702.30a, echo
 
     Given Nicole controls Avalanche Riders as "riders"
@@ -193,10 +193,10 @@ Feature: Neighbouring cases: "you control" is not "you own"
       to them, has phased out on its own. Nicole casts Boomerang on the Bears: they go to their
       owner's hand, Nicole's. At Amy's untap step the Morningstar phases in; what it was attached to
       has left the battlefield, so it phases in unattached and stays on the battlefield.
-    Source: 702.26-current.md
+    Source: cr-2026-702.26
     Passage: 702.26i, phases in unattached
-    Also: beyond-the-seeds.md: case 15
-    Also: 003_fa889167a6ffc4bb.txt: summary, fourth point
+    Also: engine-bugs: case 15
+    Also: mtg-forum-de-phasing: summary, fourth point
 
     Given Amy controls Grizzly Bears owned by Nicole as "bears"
     And Amy controls "bears" through Dominate

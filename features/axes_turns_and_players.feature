@@ -12,15 +12,15 @@ Feature: Neighbouring cases: whose turn, whose permanent, and more than two play
       indirectly; Nicole's and Oscar's Sandbar Crocodiles wait for their own untap steps. Neither
       Nicole's nor Oscar's untap step brings the Bears back: they phased out under Amy's control, so
       they phase in at her next untap step, with the Curse still on them.
-    Source: 702.26-current.md
+    Source: cr-2026-702.26
     Passage: 702.26a, phasing out
-    Also: 702.26-current.md: 702.26g, phasing out indirectly
-    Also: 002_66ba569009f5c9ad.txt: 502.15b
-    Also: 002_66ba569009f5c9ad.txt: 502.15i
-    Also: 003_fa889167a6ffc4bb.txt: 702.23a
-    Also: 003_fa889167a6ffc4bb.txt: 702.23f
-    Also: 004_1dfe84248af8f075.txt: 702.25a
-    Also: 004_1dfe84248af8f075.txt: 702.25f
+    Also: cr-2026-702.26: 702.26g, phasing out indirectly
+    Also: forum-2003-phasing: 502.15b
+    Also: forum-2003-phasing: 502.15i
+    Also: mtg-forum-de-phasing: 702.23a
+    Also: mtg-forum-de-phasing: 702.23f
+    Also: it-wiki-fase: 702.25a
+    Also: it-wiki-fase: 702.25f
 
     Given the players are Amy, Nicole and Oscar
     And Nicole controls Teferi's Curse as "curse", attached to "bears"
@@ -55,7 +55,7 @@ Feature: Neighbouring cases: whose turn, whose permanent, and more than two play
       the Crocodile again, but it stays out through Oscar's own untap step. Amy's turn would have
       begun after Oscar's, so it phases in at the next untap step after that one: Nicole's, not
       its owner's.
-    Source: 702.26-current.md
+    Source: cr-2026-702.26
     Passage: 702.26n, phases in after the departed player's turn
 
     Given the players are Amy, Nicole and Oscar
@@ -80,9 +80,9 @@ Feature: Neighbouring cases: whose turn, whose permanent, and more than two play
       Imp that is no longer there. They go on the stack in APNAP order from Nicole, the active
       player: hers first, then Oscar's, then Amy's, which is on top and resolves first. Each Imp
       phases in at its own controller's next untap step.
-    Source: Comprehensive Rules (2026)
+    Source: cr-2026
     Passage: 603.3b, triggered abilities put on the stack in APNAP order
-    Also: beyond-the-seeds.md: case 19
+    Also: engine-bugs: case 19
 
     Given the players are Amy, Nicole and Oscar
     And Amy controls Teferi's Imp as "amy imp"
@@ -118,9 +118,9 @@ Feature: Neighbouring cases: whose turn, whose permanent, and more than two play
     Ruling: Amy's Grizzly Bears attack Oscar, who has 2 life. At 0 life he loses and leaves the game:
       his Hill Giant and his phased-out Sandbar Crocodile leave with him. Amy and Nicole are still
       playing, so the game goes on, and Oscar's turns are passed over.
-    Source: Comprehensive Rules (2026)
+    Source: cr-2026
     Passage: 704.5a, a player with 0 or less life loses
-    Also: 702.26-current.md: 702.26k
+    Also: cr-2026-702.26: 702.26k
 
     Given the players are Amy, Nicole and Oscar
     And Oscar has 2 life
@@ -146,10 +146,10 @@ Feature: Neighbouring cases: whose turn, whose permanent, and more than two play
     Ruling: Nicole casts Savor the Moment: she takes an extra turn and skips its untap step, so her
       Sandbar Crocodile doesn't phase out. Then the turn order resumes: in Amy's untap step only
       Amy's Crocodile phases out, and in Nicole's next regular turn hers does.
-    Source: 702.26-current.md
+    Source: cr-2026-702.26
     Passage: 702.26m
-    Also: 002_66ba569009f5c9ad.txt: 502.15c
-    Also: 003_fa889167a6ffc4bb.txt: 702.23k
+    Also: forum-2003-phasing: 502.15c
+    Also: mtg-forum-de-phasing: 702.23k
 
     Given Amy controls Sandbar Crocodile as "amy crocodile"
     And Nicole controls Sandbar Crocodile as "nicole crocodile"
@@ -176,9 +176,9 @@ Feature: Neighbouring cases: whose turn, whose permanent, and more than two play
       step and in at her next one, under her control all along (phasing changes no control, and
       under the 2003 rules a permanent that phases in could attack anyway): in that turn it can
       attack.
-    Source: 702.26-current.md
+    Source: cr-2026-702.26
     Passage: 702.26d, history
-    Also: 002_66ba569009f5c9ad.txt: 502.15m
+    Also: forum-2003-phasing: 502.15m
 
     Given Nicole controls Sandbar Crocodile as "crocodile"
     And Amy has Dominate in her hand
@@ -203,7 +203,7 @@ Feature: Neighbouring cases: whose turn, whose permanent, and more than two play
     Ruling: Amy gains control of Nicole's Avalanche Riders with Dominate in Nicole's end step. They
       came under Amy's control after her last upkeep, so echo triggers at her next one, for her. She
       doesn't pay, and sacrifices them: they go to their owner's graveyard, Nicole's.
-    Source: Comprehensive Rules (2026)
+    Source: cr-2026
     Passage: 702.30a, echo
 
     Given Nicole controls Avalanche Riders as "riders"
@@ -224,7 +224,7 @@ Feature: Neighbouring cases: whose turn, whose permanent, and more than two play
     Ruling: Amy controls two of Nicole's creatures through Dominate; one of them, a Hill Giant, is
       phased out. Her Wrath of God destroys the Bears, which go to Nicole's graveyard, and can't touch
       the phased-out Giant. The Giant phases in at Amy's next untap step, still hers.
-    Source: 702.26-current.md
+    Source: cr-2026-702.26
     Passage: 702.26b, second example
 
     Given Amy controls Grizzly Bears owned by Nicole as "bears"
@@ -249,9 +249,9 @@ Feature: Neighbouring cases: whose turn, whose permanent, and more than two play
       Nicole's Grizzly Bears, tapped. In Amy's untap step the Crocodile phases in, then everything
       Amy controls untaps: the Crocodile and the borrowed Bears. Nicole's own tapped Hill Giant
       waits for Nicole's untap step.
-    Source: 702.26-current.md
+    Source: cr-2026-702.26
     Passage: 702.26a, phasing in at the same time
-    Also: beyond-the-seeds.md: case 10
+    Also: engine-bugs: case 10
 
     Given Amy controls Sandbar Crocodile owned by Nicole as "crocodile", phased out and tapped
     And Amy controls "crocodile" through Dominate
@@ -276,11 +276,11 @@ Feature: Neighbouring cases: whose turn, whose permanent, and more than two play
       Amy's untap step (she controls it), and the Curse goes with it. Neither Nicole's untap step
       (she owns both) nor a second instance brings anything back early: they phase in once, in Amy's
       next untap step.
-    Source: 702.26-current.md
+    Source: cr-2026-702.26
     Passage: 702.26p
-    Also: 002_66ba569009f5c9ad.txt: 502.15p
-    Also: 003_fa889167a6ffc4bb.txt: 702.23m
-    Also: 004_1dfe84248af8f075.txt: 702.25m
+    Also: forum-2003-phasing: 502.15p
+    Also: mtg-forum-de-phasing: 702.23m
+    Also: it-wiki-fase: 702.25m
 
     Given Amy controls Sandbar Crocodile owned by Nicole as "crocodile"
     And Amy controls "crocodile" through Dominate
@@ -306,7 +306,7 @@ Feature: Neighbouring cases: whose turn, whose permanent, and more than two play
       Dominate, phased out under her control, and concedes in her own turn. Her next turn would have
       begun after Nicole's and Oscar's, so the Crocodile stays out through both of their untap steps
       and phases in at the next untap step after that: Nicole's second one.
-    Source: 702.26-current.md
+    Source: cr-2026-702.26
     Passage: 702.26n, phases in after the departed player's turn
 
     Given the players are Amy, Nicole and Oscar
@@ -332,10 +332,10 @@ Feature: Neighbouring cases: whose turn, whose permanent, and more than two play
       phased out: it is Nicole's again. It phased out under Amy's control, so it stays out (and
       tapped) through Nicole's untap step and phases in at Amy's; there Amy untaps only what she
       controls, so Nicole's Giant stays tapped until Nicole's next untap step.
-    Source: beyond-the-seeds.md
+    Source: engine-bugs
     Passage: case 3
-    Also: 702.26-current.md: 702.26f, effects may expire
-    Also: 002_66ba569009f5c9ad.txt: 502.15h, control effect expired
+    Also: cr-2026-702.26: 702.26f, effects may expire
+    Also: forum-2003-phasing: 502.15h, control effect expired
 
     Given Nicole controls Hill Giant as "giant"
     And Amy has Act of Treason in her hand

@@ -13,7 +13,7 @@ Feature: Dividing an attacker's combat damage among the creatures blocking it (5
       damage to the Bears: they die, and the Giant takes none and survives. The Crocodile takes 2 and 3
       and dies. It is a legal division in every edition: the Bears come first in the order the blocks
       were declared and are assigned lethal damage.
-    Source: Magic: The Gathering Foundations update bulletin
+    Source: fdn-update-bulletin
     Passage: damage assignment order removed
 
     Given Amy controls Sandbar Crocodile as "crocodile"
@@ -33,7 +33,7 @@ Feature: Dividing an attacker's combat damage among the creatures blocking it (5
   Scenario: Amy assigns 1 damage to the Grizzly Bears and 5 to the Hill Giant: the Bears survive
     Ruling: Today, and under the 2003 rules, the attacking player divides the damage as they like:
       1 to the Bears, which survive with 1 damage marked, and 5 to the Giant, which dies.
-    Source: Magic: The Gathering Foundations update bulletin
+    Source: fdn-update-bulletin
     Passage: damage assignment order removed
 
     Given Amy controls Sandbar Crocodile as "crocodile"
@@ -54,7 +54,7 @@ Feature: Dividing an attacker's combat damage among the creatures blocking it (5
       order the blocks were declared), the Giant can be assigned damage only once the Bears are
       assigned lethal damage. Amy's division, 1 and 5, is not legal, so the default is taken: 2 to the
       Bears and 4 to the Giant. Both die.
-    Source: Magic 2010 rules changes
+    Source: m10-rules-changes
     Passage: damage assignment order
 
     Given Amy controls Sandbar Crocodile as "crocodile"
@@ -73,7 +73,7 @@ Feature: Dividing an attacker's combat damage among the creatures blocking it (5
     Ruling: Amy announces the Giant first, then the Bears, as blockers are declared. 5 damage is
       lethal for the Giant, so the Bears may be assigned the last 1: the Giant dies, the Bears survive
       with 1 damage.
-    Source: Magic 2010 rules changes
+    Source: m10-rules-changes
     Passage: damage assignment order
 
     Given Amy controls Sandbar Crocodile as "crocodile"
@@ -95,7 +95,7 @@ Feature: Dividing an attacker's combat damage among the creatures blocking it (5
       then casts Giant Growth on the Bears (5/5). Amy's later answer putting the Giant first comes too
       late, and her division, all 6 to the Giant, is not legal: the default assigns the Bears their
       lethal 5 and the Giant 1. The Bears die and the Giant survives.
-    Source: Magic 2010 rules changes
+    Source: m10-rules-changes
     Passage: damage assignment order
 
     Given Amy controls Sandbar Crocodile as "crocodile"
@@ -118,7 +118,7 @@ Feature: Dividing an attacker's combat damage among the creatures blocking it (5
   Scenario: Today Amy may assign all her Sandbar Crocodile's damage to the Hill Giant after Nicole pumps the Grizzly Bears
     Ruling: With no damage assignment order, Nicole's Giant Growth on the Bears protects nothing Amy
       has to respect: Amy assigns all 6 to the Giant, which dies; the Bears take none.
-    Source: Magic: The Gathering Foundations update bulletin
+    Source: fdn-update-bulletin
     Passage: damage assignment order removed
 
     Given Amy controls Sandbar Crocodile as "crocodile"

@@ -60,7 +60,7 @@ Feature: A creature whose controller changes is removed from combat (506.4)
       Its controller changed: it is removed from combat and deals Nicole no damage.
     Source: engine regression
     Passage: removal from combat when a control effect ends
-    Also: 001_396fe33281686bf5.txt: Q&A on Vedalken Shackles and Vision Charm
+    Also: judges-phasing-review: Q&A on Vedalken Shackles and Vision Charm
 
     Given Amy controls Vedalken Shackles as "shackles", tapped
     And Amy controls Hill Giant owned by Nicole as "giant"

@@ -10,7 +10,7 @@ Feature: Where the 2003 rules and the later rules disagree
     Ruling: Phasing out a permanent triggered its leaves-play abilities. Amy phases out her Oblivion
       Ring, and Nicole's Grizzly Bears, exiled by it, return to the battlefield. When the Ring
       phases back in nothing triggers (phasing in was not coming into play), so the Bears stay.
-    Source: 002_66ba569009f5c9ad.txt
+    Source: forum-2003-phasing
     Passage: 502.15d, leaves-play
 
     Given Nicole controls Grizzly Bears as "bears"
@@ -35,9 +35,9 @@ Feature: Where the 2003 rules and the later rules disagree
     Ruling: Phasing out is not leaving the battlefield: Oblivion Ring's leaves ability doesn't
       trigger, and Nicole's Grizzly Bears stay in exile while the Ring is phased out and after it
       phases back in.
-    Source: 003_fa889167a6ffc4bb.txt
+    Source: mtg-forum-de-phasing
     Passage: summary, second point
-    Also: 003_fa889167a6ffc4bb.txt: Magic 2010 notes, zone model
+    Also: mtg-forum-de-phasing: Magic 2010 notes, zone model
 
     Given Nicole controls Grizzly Bears as "bears"
     And Amy has Oblivion Ring in her hand as "ring"
@@ -80,7 +80,7 @@ Feature: Where the 2003 rules and the later rules disagree
   Scenario: Under the 2003 rules the damage on a creature is removed as it phases out
     Ruling: Grizzly Bears with 1 damage phase out: under the 2003 rules the damage is removed at
       once.
-    Source: 002_66ba569009f5c9ad.txt
+    Source: forum-2003-phasing
     Passage: 502.15e
 
     Given Amy controls Grizzly Bears as "bears", with 1 damage
@@ -95,7 +95,7 @@ Feature: Where the 2003 rules and the later rules disagree
   Scenario: Since 2009 damage stays marked on a phased-out creature until the cleanup step
     Ruling: Damage is no longer removed as a permanent phases out. Grizzly Bears with 1 damage phase
       out and keep it; it is removed in the cleanup step as usual, phased out or not.
-    Source: 003_fa889167a6ffc4bb.txt
+    Source: mtg-forum-de-phasing
     Passage: Magic 2010 notes, damage
 
     Given Amy controls Grizzly Bears as "bears", with 1 damage
@@ -114,7 +114,7 @@ Feature: Where the 2003 rules and the later rules disagree
     Ruling: Grizzly Bears came into play this turn, phased out, and phased back in the same turn.
       Under the 2003 rules a permanent that phases in can attack and tap as though it had haste,
       even in the turn it came into play.
-    Source: 002_66ba569009f5c9ad.txt
+    Source: forum-2003-phasing
     Passage: 502.15m
 
     Given Amy controls Grizzly Bears as "bears", entered this turn
@@ -137,9 +137,9 @@ Feature: Where the 2003 rules and the later rules disagree
     Ruling: Phasing changes no part of a permanent's history: Grizzly Bears that came under Amy's
       control this turn, phased out and back in, still haven't been under her control since the
       turn began, and can't attack.
-    Source: 003_fa889167a6ffc4bb.txt
+    Source: mtg-forum-de-phasing
     Passage: Magic 2010 notes, summoning sickness
-    Also: 702.26-current.md: 702.26d, history
+    Also: cr-2026-702.26: 702.26d, history
 
     Given Amy controls Grizzly Bears as "bears", entered this turn
     And Nicole has Reality Ripple in her hand
@@ -158,7 +158,7 @@ Feature: Where the 2003 rules and the later rules disagree
     Ruling: Permanents that phase in keep their timestamps but still phase in at the same moment:
       two legends with the same name phasing in together are both put into their owners'
       graveyards by the old legend rule.
-    Source: 002_66ba569009f5c9ad.txt
+    Source: forum-2003-phasing
     Passage: 502.15k
 
     Given Amy controls Teferi's Isle as "first isle", phased out
@@ -177,7 +177,7 @@ Feature: Where the 2003 rules and the later rules disagree
   Scenario: Two Teferi's Isles that phase in together: Amy keeps the one she chooses
     Ruling: Under today's legend rule Amy chooses one of her two legendary Isles and puts the other
       into her graveyard; she keeps the first.
-    Source: 702.26-current.md
+    Source: cr-2026-702.26
     Passage: 702.26a, phasing in at the same time
 
     Given Amy controls Teferi's Isle as "first isle", phased out
@@ -199,7 +199,7 @@ Feature: Where the 2003 rules and the later rules disagree
       came onto the battlefield later. When both phase in together and Amy gives no answer, she keeps
       the newest, and a permanent that has just phased in is not new: the second Isle stays, the
       first goes.
-    Source: 002_66ba569009f5c9ad.txt
+    Source: forum-2003-phasing
     Passage: 502.15k
 
     Given Amy controls Teferi's Isle as "first isle", phased out
@@ -217,7 +217,7 @@ Feature: Where the 2003 rules and the later rules disagree
     Ruling: A permanent phasing in returned to play under its controller's control, so echo, which
       asks whether it came under their control since their last upkeep, triggered again: Amy
       doesn't pay, and sacrifices the Riders.
-    Source: 003_fa889167a6ffc4bb.txt
+    Source: mtg-forum-de-phasing
     Passage: Magic 2010 notes, echo
 
     Given Amy controls Avalanche Riders as "riders", phased out
@@ -235,9 +235,9 @@ Feature: Where the 2003 rules and the later rules disagree
       combat damage to Nicole and gets an infection counter, then phases out. When it phases in it
       still has the counter and still knows it has damaged Nicole, so at Amy's upkeep it deals 1
       damage to her.
-    Source: 002_66ba569009f5c9ad.txt
+    Source: forum-2003-phasing
     Passage: 502.15h, Diseased Vermin example
-    Also: 002_66ba569009f5c9ad.txt: 502.15f
+    Also: forum-2003-phasing: 502.15f
 
     Given Amy controls Diseased Vermin as "vermin"
     And Nicole has Reality Ripple in her hand

@@ -11,7 +11,7 @@ Feature: The engine author's contract: what docs/engines.md settles where an eng
     Ruling: Amy controls two Teferi's Isles from the start. The setup lists "isle b" first, so it is
       the older; the legend rule, as Amy first receives priority, keeps the newest by default (in
       2003 the rule itself kept the one that came into play last): "isle a", listed last, stays.
-    Source: docs/engines.md
+    Source: engine-guide
     Passage: §2, the order of permanents is their timestamp order
 
     Given Amy controls Teferi's Isle as "isle b"
@@ -28,7 +28,7 @@ Feature: The engine author's contract: what docs/engines.md settles where an eng
       priority to cast Boomerang, and receives it again once it is cast; each time the state-based
       actions are performed first, so the Bears are already in her graveyard while Boomerang waits
       on the stack.
-    Source: docs/engines.md
+    Source: engine-guide
     Passage: §3, priority around an action
 
     Given Amy controls Grizzly Bears as "bears", with 2 damage
@@ -46,7 +46,7 @@ Feature: The engine author's contract: what docs/engines.md settles where an eng
     Ruling: The game stops as Amy's upkeep begins, with Ivory Tower's ability waiting. Amy casts
       Giant Growth: she receives priority to do so, so the Tower's ability goes on the stack first,
       and Giant Growth above it. It resolves first; the Tower's ability then counts her 5 cards.
-    Source: docs/engines.md
+    Source: engine-guide
     Passage: §3, priority around an action
 
     Given Amy controls Ivory Tower as "tower"
@@ -68,7 +68,7 @@ Feature: The engine author's contract: what docs/engines.md settles where an eng
   Scenario: Activating an ability puts the waiting triggered abilities on the stack first
     Ruling: With Ivory Tower's ability waiting as Amy's upkeep begins, Amy activates Vedalken
       Shackles: the Tower's ability goes on the stack before the Shackles' ability, which is on top.
-    Source: docs/engines.md
+    Source: engine-guide
     Passage: §3, priority around an action
 
     Given Amy controls Ivory Tower as "tower"
@@ -88,7 +88,7 @@ Feature: The engine author's contract: what docs/engines.md settles where an eng
     Ruling: No player gets priority in the untap step, so Amy can't tap her Island for mana there.
       In her upkeep, with Ivory Tower's ability waiting, she can: she receives priority to do so,
       so the Tower's ability goes on the stack first. The mana ability itself never uses the stack.
-    Source: docs/engines.md
+    Source: engine-guide
     Passage: §3, priority around an action
 
     Given Amy controls Ivory Tower as "tower"
@@ -110,7 +110,7 @@ Feature: The engine author's contract: what docs/engines.md settles where an eng
     Ruling: Both of Amy's Ivory Towers trigger as her upkeep begins. She may put them on the stack
       in either order; unasked, the older source's ability goes first: "tower b", listed first in
       the setup, goes on the stack first, so "tower a"'s resolves first.
-    Source: docs/engines.md
+    Source: engine-guide
     Passage: §7, the order of triggers that trigger at once
 
     Given Amy controls Ivory Tower as "tower b"
@@ -130,7 +130,7 @@ Feature: The engine author's contract: what docs/engines.md settles where an eng
       Unasked, the triggers wait in the order of the events as they are reported, everything that
       phases out before everything that phases in, and only then by timestamp: the discard goes on
       the stack first and the draw above it, so Amy draws before she discards.
-    Source: docs/engines.md
+    Source: engine-guide
     Passage: §7, the order of triggers that trigger at once
 
     Given Amy controls Teferi's Imp as "imp b", phased out
@@ -150,7 +150,7 @@ Feature: The engine author's contract: what docs/engines.md settles where an eng
     Ruling: Isochron Scepter casts a copy of its imprinted Vision Charm, and Amy must choose a mode
       for it as she casts it. Unasked, the copy takes the first mode: target player mills four
       cards. Amy targets Nicole.
-    Source: docs/engines.md
+    Source: engine-guide
     Passage: §7, the mode of a copy
 
     Given Amy controls Isochron Scepter as "scepter", with Vision Charm imprinted
@@ -167,7 +167,7 @@ Feature: The engine author's contract: what docs/engines.md settles where an eng
   Scenario: A player who leaves the game takes their library and hand with them
     Ruling: Nicole concedes a three-player game. Everything she owns leaves the game with her, her
       library and her hand included: those cards are nowhere now, and Amy and Oscar play on.
-    Source: docs/engines.md
+    Source: engine-guide
     Passage: §3, concede
 
     Given the players are Amy, Nicole and Oscar
@@ -187,7 +187,7 @@ Feature: The engine author's contract: what docs/engines.md settles where an eng
     Ruling: Avalanche Riders that have not entered this turn were under Amy's control before her last
       upkeep began, so echo is not due at her next one. (Riders that entered this turn owe it:
       engine-echo-is-paid-after-entering.)
-    Source: docs/engines.md
+    Source: engine-guide
     Passage: §2, echo at setup
 
     Given Amy controls Avalanche Riders as "riders"

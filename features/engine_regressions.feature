@@ -168,7 +168,7 @@ Feature: Engine regressions: the game rules around phasing
       to her graveyard.
     Source: engine regression
     Passage: the legend rule
-    Also: 002_66ba569009f5c9ad.txt: 502.15k
+    Also: forum-2003-phasing: 502.15k
 
     Given Amy controls Teferi's Isle as "old"
     And Amy has Teferi's Isle in her hand as "new"
@@ -292,7 +292,7 @@ Feature: Engine regressions: the game rules around phasing
       lasts until the cleanup step.
     Source: engine regression
     Passage: control effects at setup
-    Also: 000_9835bc97fe2f353d.txt: 702.25e
+    Also: mtg-wiki-phasing: 702.25e
 
     Given Amy controls Vedalken Shackles as "shackles", tapped
     And Amy controls Grizzly Bears owned by Nicole as "bears"

@@ -11,7 +11,7 @@ Feature: The legend rule in each edition
   Scenario: Under the 2009 rules a second Teferi's Isle sends both Isles to the graveyard
     Ruling: Amy plays a Teferi's Isle while she controls another. The legend rule of Magic 2010 keeps
       neither: both go to her graveyard.
-    Source: Magic 2014 Core Set update bulletin
+    Source: m14-update-bulletin
     Passage: the legend rule before Magic 2014
 
     Given Amy controls Teferi's Isle as "old"
@@ -27,7 +27,7 @@ Feature: The legend rule in each edition
   Scenario: Two players each control a Teferi's Isle: the legend rule leaves both alone
     Ruling: Amy controls a Teferi's Isle and Nicole plays one. Today's legend rule looks at one
       player's legends at a time: each controls one Isle, so both stay.
-    Source: Magic 2014 Core Set update bulletin
+    Source: m14-update-bulletin
     Passage: the legend rule since Magic 2014
 
     Given Amy controls Teferi's Isle as "amy's isle"
@@ -44,7 +44,7 @@ Feature: The legend rule in each edition
     Ruling: Amy controls a Teferi's Isle and Nicole plays one. Before Magic 2014 the legend rule
       looked at every legend on the battlefield, whoever controlled it: both Isles go, each to its
       owner's graveyard.
-    Source: Magic 2014 Core Set update bulletin
+    Source: m14-update-bulletin
     Passage: the legend rule before Magic 2014
 
     Given Amy controls Teferi's Isle as "amy's isle"
@@ -58,7 +58,7 @@ Feature: The legend rule in each edition
   Scenario: Under the 2003 rules the Isle that came into play last stays, whoever controls the other
     Ruling: Amy controls a Teferi's Isle and Nicole plays one. The 2003 legend rule kept the one that
       had been in play the shortest time, whoever controlled them: Nicole's stays, Amy's goes.
-    Source: 002_66ba569009f5c9ad.txt
+    Source: forum-2003-phasing
     Passage: 502.15k
 
     Given Amy controls Teferi's Isle as "amy's isle"
@@ -105,7 +105,7 @@ Feature: The legend rule in each edition
   Scenario: Under the 2009 rules a borrowed Teferi's Isle and Amy's own both go, each to its owner
     Ruling: Amy controls Nicole's Teferi's Isle and plays her own. Both go: Nicole's to Nicole's
       graveyard, Amy's to Amy's, whatever Amy answers.
-    Source: Magic 2014 Core Set update bulletin
+    Source: m14-update-bulletin
     Passage: the legend rule before Magic 2014
 
     Given Amy controls Teferi's Isle owned by Nicole as "borrowed isle"
@@ -140,7 +140,7 @@ Feature: The legend rule in each edition
     Ruling: Amy controls a Teferi's Isle, Nicole's Isle is phased out, and Oscar plays one. Every
       legend of that name on the battlefield goes to its owner's graveyard, but a phased-out Isle is
       treated as though it does not exist: Nicole's stays, phased out.
-    Source: Magic 2014 Core Set update bulletin
+    Source: m14-update-bulletin
     Passage: the legend rule before Magic 2014
 
     Given the players are Amy, Nicole and Oscar
@@ -173,7 +173,7 @@ Feature: The legend rule in each edition
   Scenario: Under the 2009 rules, Amy's Teferi's Isle phasing in sends both Isles to the graveyard
     Ruling: Amy's Isle phases in during her untap step while Nicole controls an Isle. Phasing in is
       not entering, but once both exist the legend rule of its day sends both away.
-    Source: Magic 2014 Core Set update bulletin
+    Source: m14-update-bulletin
     Passage: the legend rule before Magic 2014
 
     Given Amy controls Teferi's Isle as "amy's isle", phased out
@@ -189,7 +189,7 @@ Feature: The legend rule in each edition
     Ruling: Amy's Isle phases in during her untap step while Nicole controls an Isle. Under the 2003
       rules a permanent phasing in returns to play, so it is the legend in play the shortest time:
       it stays, and Nicole's goes.
-    Source: 002_66ba569009f5c9ad.txt
+    Source: forum-2003-phasing
     Passage: 502.15k
 
     Given Amy controls Teferi's Isle as "amy's isle", phased out

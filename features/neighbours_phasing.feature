@@ -15,12 +15,12 @@ Feature: Neighbours of the phasing rules the machine-made mutants found unguarde
       directly. In Amy's untap step the Bears phase in with the Morningstar; the Pacifism phased out
       under Nicole's control and phases in only in Nicole's untap step, attached to the Bears, which
       are still on the battlefield.
-    Source: 702.26-current.md
+    Source: cr-2026-702.26
     Passage: 702.26g, phasing in only with its permanent
-    Also: 702.26-current.md: 702.26a, phasing in at the same time
-    Also: 702.26-current.md: 702.26i, phases in attached
-    Also: 003_fa889167a6ffc4bb.txt: 702.23f
-    Also: 000_9835bc97fe2f353d.txt: 702.25f
+    Also: cr-2026-702.26: 702.26a, phasing in at the same time
+    Also: cr-2026-702.26: 702.26i, phases in attached
+    Also: mtg-forum-de-phasing: 702.23f
+    Also: mtg-wiki-phasing: 702.25f
 
     Given the players are Amy and Nicole
     And Amy controls Grizzly Bears as "bears"
@@ -50,10 +50,10 @@ Feature: Neighbours of the phasing rules the machine-made mutants found unguarde
       with Reality Ripple, under her own control: it stays out through Nicole's untap step and phases
       in only in Amy's next one. Nicole's phased-out Crocodile, which phased out under Nicole's
       control, stays out in Amy's untap step and phases in in Nicole's.
-    Source: 702.26-current.md
+    Source: cr-2026-702.26
     Passage: 702.26a, phasing in at the same time
-    Also: 003_fa889167a6ffc4bb.txt: 702.23a
-    Also: 000_9835bc97fe2f353d.txt: 702.25a
+    Also: mtg-forum-de-phasing: 702.23a
+    Also: mtg-wiki-phasing: 702.25a
 
     Given the players are Amy and Nicole
     And Amy controls Sandbar Crocodile as "amy's crocodile", phased out
@@ -80,10 +80,10 @@ Feature: Neighbours of the phasing rules the machine-made mutants found unguarde
       her. In Amy's untap step the Morningstar phases in: what it was attached to is no longer on the
       battlefield, so it phases in attached to nothing, and stays on the battlefield. It never
       becomes unattached: it phases in that way (702.26j).
-    Source: 702.26-current.md
+    Source: cr-2026-702.26
     Passage: 702.26i, phases in unattached
-    Also: 003_fa889167a6ffc4bb.txt: 702.23h
-    Also: 000_9835bc97fe2f353d.txt: 702.25h
+    Also: mtg-forum-de-phasing: 702.23h
+    Also: mtg-wiki-phasing: 702.25h
 
     Given the players are Amy, Nicole and Oscar
     And Amy controls Grizzly Bears owned by Nicole as "bears"
@@ -105,9 +105,9 @@ Feature: Neighbours of the phasing rules the machine-made mutants found unguarde
       control. Amy's turn, which would have come next, is passed over; that changes nothing for the
       Bears: they phased out under Oscar, not under the player who left, so they stay out through
       Nicole's untap step and phase in in Oscar's.
-    Source: 702.26-current.md
+    Source: cr-2026-702.26
     Passage: 702.26n, phases in after the departed player's turn
-    Also: 702.26-current.md: 702.26a, phasing in at the same time
+    Also: cr-2026-702.26: 702.26a, phasing in at the same time
 
     Given the players are Amy, Nicole and Oscar
     And Oscar controls Grizzly Bears as "bears", phased out
@@ -126,9 +126,9 @@ Feature: Neighbours of the phasing rules the machine-made mutants found unguarde
     Ruling: Nicole leaves the game during Amy's turn. Amy's Grizzly Bears are phased out under her
       control. Nicole's turn is passed over; the Bears did not phase out under her, so they do not
       phase in in the next untap step, Oscar's: they phase in in Amy's own.
-    Source: 702.26-current.md
+    Source: cr-2026-702.26
     Passage: 702.26n, phases in after the departed player's turn
-    Also: 702.26-current.md: 702.26a, phasing in at the same time
+    Also: cr-2026-702.26: 702.26a, phasing in at the same time
 
     Given the players are Amy, Nicole and Oscar
     And Amy controls Grizzly Bears as "bears", phased out
@@ -145,10 +145,10 @@ Feature: Neighbours of the phasing rules the machine-made mutants found unguarde
     Ruling: Phasing in is not tapping. Amy's Sandbar Crocodile phases in in one of her untap steps,
       out in the next, and in again in the one after: it is never tapped, not even for a moment
       before the untap step untaps Amy's permanents.
-    Source: 702.26-current.md
+    Source: cr-2026-702.26
     Passage: 702.26a, phasing in at the same time
-    Also: 702.26-current.md: 702.26c
-    Also: 003_fa889167a6ffc4bb.txt: 702.23a
+    Also: cr-2026-702.26: 702.26c
+    Also: mtg-forum-de-phasing: 702.23a
 
     Given the players are Amy and Nicole
     And Amy controls Sandbar Crocodile as "crocodile", phased out
@@ -169,11 +169,11 @@ Feature: Neighbours of the phasing rules the machine-made mutants found unguarde
       token. Nicole phases the Germ out with Reality Ripple; under these rules a phased-out token
       ceases to exist. In Amy's untap step the Morningstar phases in: what it was attached to is no
       longer on the battlefield, so it phases in attached to nothing (it never becomes unattached).
-    Source: 003_fa889167a6ffc4bb.txt
+    Source: mtg-forum-de-phasing
     Passage: 702.23h
-    Also: 003_fa889167a6ffc4bb.txt: 702.23j
-    Also: 000_9835bc97fe2f353d.txt: 702.25h
-    Also: 000_9835bc97fe2f353d.txt: 702.25k
+    Also: mtg-forum-de-phasing: 702.23j
+    Also: mtg-wiki-phasing: 702.25h
+    Also: mtg-wiki-phasing: 702.25k
 
     Given the players are Amy and Nicole
     And Amy controls a Phyrexian Germ token as "germ", with 2 +1/+1 counters

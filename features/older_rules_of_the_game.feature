@@ -12,7 +12,7 @@ Feature: Rules of the game that changed between the editions, besides phasing
     Ruling: Amy's Grizzly Bears attack and Nicole's Hill Giant blocks. As the combat damage step
       begins, the damage is assigned and put on the stack as one object: nothing is dealt yet. When
       the stack resolves, the Bears take 3 and die, and the Giant has 2 damage.
-    Source: Comprehensive Rules, August 2003
+    Source: cr-2003
     Passage: 310, combat damage on the stack
 
     Given Amy controls Grizzly Bears as "bears"
@@ -34,7 +34,7 @@ Feature: Rules of the game that changed between the editions, besides phasing
     Ruling: With the combat damage on the stack, Amy phases out her blocked Grizzly Bears. The damage
       is dealt as it was assigned: the Bears, out of play, still deal their 2 to the Giant, but the
       Giant's 3 assigned to the Bears are not dealt, since the Bears are no longer in play.
-    Source: Comprehensive Rules, August 2003
+    Source: cr-2003
     Passage: 310.4, damage dealt as assigned
 
     Given Amy controls Grizzly Bears as "bears"
@@ -55,7 +55,7 @@ Feature: Rules of the game that changed between the editions, besides phasing
     Ruling: With the combat damage on the stack, Nicole returns her blocking Hill Giant to her hand.
       The Giant's damage is dealt as assigned, from the Giant as it last existed: the Bears die. The
       Bears' damage to the Giant is not dealt.
-    Source: Comprehensive Rules, August 2003
+    Source: cr-2003
     Passage: 310.4, damage dealt as assigned
 
     Given Amy controls Grizzly Bears as "bears"
@@ -74,7 +74,7 @@ Feature: Rules of the game that changed between the editions, besides phasing
   Scenario: Since Magic 2010 combat damage is dealt as the combat damage step begins, with nothing on the stack
     Ruling: Amy's unblocked Sandbar Crocodile deals its damage as the combat damage step begins, before
       any player could act: Nicole has 14 life and the stack is empty.
-    Source: Magic 2010 rules changes
+    Source: m10-rules-changes
     Passage: combat damage no longer uses the stack
 
     Given Amy controls Sandbar Crocodile as "crocodile"
@@ -88,7 +88,7 @@ Feature: Rules of the game that changed between the editions, besides phasing
   Scenario: Under the 2003 rules an unblocked Sandbar Crocodile's damage waits on the stack
     Ruling: As the combat damage step begins, the Crocodile's damage goes on the stack; Nicole still
       has 20 life until it resolves.
-    Source: Comprehensive Rules, August 2003
+    Source: cr-2003
     Passage: 310, combat damage on the stack
 
     Given Amy controls Sandbar Crocodile as "crocodile"
@@ -104,7 +104,7 @@ Feature: Rules of the game that changed between the editions, besides phasing
   Scenario: Under the 2003 rules unused mana stays until the phase ends, then burns its player
     Ruling: Amy taps her Island for {U} in her upkeep. The mana stays through her draw step, in the
       same phase; as the beginning phase ends it empties, and Amy loses 1 life for it.
-    Source: Comprehensive Rules, August 2003
+    Source: cr-2003
     Passage: 300.3, mana burn
 
     Given Amy controls an Island as "island"
@@ -122,7 +122,7 @@ Feature: Rules of the game that changed between the editions, besides phasing
   Scenario: Since Magic 2010 unused mana empties as each step ends, and costs no life
     Ruling: Amy taps her Island for {U} in her upkeep. It is gone as the upkeep ends, and Amy loses no
       life for it.
-    Source: Magic 2010 rules changes
+    Source: m10-rules-changes
     Passage: mana burn removed, mana empties each step
 
     Given Amy controls an Island as "island"
@@ -137,7 +137,7 @@ Feature: Rules of the game that changed between the editions, besides phasing
   Scenario: Under the 2003 rules mana burn hits the player whose mana it is, in another player's turn too
     Ruling: In Amy's end step Nicole taps her Island for {U} and doesn't use it. As the ending phase
       ends the mana empties and Nicole loses 1 life; Amy loses none.
-    Source: Comprehensive Rules, August 2003
+    Source: cr-2003
     Passage: 300.3, mana burn
 
     Given Nicole controls an Island as "island"
@@ -152,7 +152,7 @@ Feature: Rules of the game that changed between the editions, besides phasing
     Ruling: Amy's Grizzly Bears have two +1/+1 counters and one -1/-1 counter. The next time
       state-based actions are checked, one of each is removed: one +1/+1 counter stays, and the Bears
       are 3/3.
-    Source: Shadowmoor rules changes
+    Source: shm-rules-changes
     Passage: +1/+1 and -1/-1 counters
 
     Given Amy controls Grizzly Bears as "bears", with 2 +1/+1 counters and with 1 -1/-1 counter
@@ -166,7 +166,7 @@ Feature: Rules of the game that changed between the editions, besides phasing
   Scenario: Under the 2003 rules +1/+1 and -1/-1 counters stay side by side
     Ruling: Amy's Grizzly Bears have two +1/+1 counters and one -1/-1 counter. Before Shadowmoor no
       rule removed them: both kinds stay, and the Bears are 3/3.
-    Source: Shadowmoor rules changes
+    Source: shm-rules-changes
     Passage: +1/+1 and -1/-1 counters
 
     Given Amy controls Grizzly Bears as "bears", with 2 +1/+1 counters and with 1 -1/-1 counter
@@ -180,7 +180,7 @@ Feature: Rules of the game that changed between the editions, besides phasing
   Scenario: A phased-out creature's +1/+1 and -1/-1 counters stay until it phases in
     Ruling: State-based actions don't see a phased-out permanent: Amy's phased-out Bears keep their
       +1/+1 and -1/-1 counters. Once they phase in at her untap step, the counters remove each other.
-    Source: 702.26-current.md
+    Source: cr-2026-702.26
     Passage: 702.26d, counters remain
 
     Given Amy controls Grizzly Bears as "bears", phased out, with 2 +1/+1 counters and with 1 -1/-1 counter

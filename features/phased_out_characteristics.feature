@@ -13,7 +13,7 @@ Feature: What a phased-out permanent is while it is phased out
       Growth makes them 7/7. Once they phase out, the Anthem no longer affects them, while the
       counter and Giant Growth's effect still do: 6/6. Giant Growth ends in the cleanup step; when
       the Bears phase in at Amy's untap step they are 4/4 again.
-    Source: 702.26-current.md
+    Source: cr-2026-702.26
     Passage: 702.26f, effects may expire
 
     Given Amy controls Grizzly Bears as "bears", with 1 +1/+1 counter
@@ -37,7 +37,7 @@ Feature: What a phased-out permanent is while it is phased out
     Ruling: Under the 2003 rules phasing out ended the effects of limited duration that referred to
       the Bears: Giant Growth no longer applies to them, and the Anthem doesn't reach the phased-out
       zone. Phased out, they are 3/3 (their counter); back in play they are 4/4.
-    Source: 002_66ba569009f5c9ad.txt
+    Source: forum-2003-phasing
     Passage: 502.15g, Giant Growth example
 
     Given Amy controls Grizzly Bears as "bears", with 1 +1/+1 counter
@@ -62,7 +62,7 @@ Feature: What a phased-out permanent is while it is phased out
       get +2/+1 until end of turn).
       The effect's set of creatures is fixed as it resolves and leaves the phased-out Bears out: they
       stay 2/2 while phased out, and her Hill Giant is 5/4.
-    Source: 702.26-current.md
+    Source: cr-2026-702.26
     Passage: 702.26e
 
     Given Amy controls Grizzly Bears as "bears", phased out

@@ -11,12 +11,12 @@ Feature: Phasing caused by spells and abilities, and what triggers on phasing
       Bears and Sandbar Crocodile phase in, and at the same moment her phased-in Crocodile, which has
       phasing, phases out. The Crocodile that has just phased in is not phased out again, and the
       Pacifism on the outgoing one goes with it, indirectly.
-    Source: beyond-the-seeds.md
+    Source: engine-bugs
     Passage: case 19
-    Also: beyond-the-seeds.md: case 11
-    Also: 000_9835bc97fe2f353d.txt: introduction, first paragraph
-    Also: 003_fa889167a6ffc4bb.txt: summary, sixth point
-    Also: 702.26-current.md: 702.26a, phasing in at the same time
+    Also: engine-bugs: case 11
+    Also: mtg-wiki-phasing: introduction, first paragraph
+    Also: mtg-forum-de-phasing: summary, sixth point
+    Also: cr-2026-702.26: 702.26a, phasing in at the same time
 
     Given Amy controls Sandbar Crocodile as "outgoing"
     And Nicole controls Pacifism as "pacifism", attached to "outgoing"
@@ -37,7 +37,7 @@ Feature: Phasing caused by spells and abilities, and what triggers on phasing
     Ruling: Amy casts Boomerang on Nicole's Grizzly Bears; Nicole answers with Reality Ripple on her
       own Bears. When Boomerang resolves its only target is phased out, so it is an illegal target:
       Boomerang does nothing and goes to the graveyard, and the Bears stay on the battlefield.
-    Source: beyond-the-seeds.md
+    Source: engine-bugs
     Passage: case 6
 
     Given Nicole controls Grizzly Bears as "bears"
@@ -56,7 +56,7 @@ Feature: Phasing caused by spells and abilities, and what triggers on phasing
     Ruling: The same Boomerang, but Amy then phases the Bears back in with Time and Tide before
       Boomerang resolves. Phasing doesn't make a new object, so the target is still legal and the
       Bears return to Nicole's hand.
-    Source: 002_66ba569009f5c9ad.txt
+    Source: forum-2003-phasing
     Passage: 502.15n
 
     Given Nicole controls Grizzly Bears as "bears"
@@ -78,9 +78,9 @@ Feature: Phasing caused by spells and abilities, and what triggers on phasing
     Ruling: Oubliette phases Nicole's Hill Giant out until Oubliette leaves the battlefield: the
       Giant doesn't phase in at Nicole's untap steps. Phasing out doesn't tap it. When Amy returns
       Oubliette to her hand, the Giant phases in, and Oubliette has it tapped as it does.
-    Source: beyond-the-seeds.md
+    Source: engine-bugs
     Passage: case 9
-    Also: 702.26-current.md: 702.26e, unless they refer to it as phased out
+    Also: cr-2026-702.26: 702.26e, unless they refer to it as phased out
 
     Given Nicole controls Hill Giant as "giant"
     And Amy has Oubliette in her hand as "oubliette"
@@ -106,10 +106,10 @@ Feature: Phasing caused by spells and abilities, and what triggers on phasing
     Ruling: The Efreet phases in during Amy's untap step and its ability triggers, but no one gets
       priority in the untap step: the ability waits, and goes on the stack in the upkeep, where Amy
       chooses its target, Nicole's Hill Giant, which phases out.
-    Source: beyond-the-seeds.md
+    Source: engine-bugs
     Passage: case 18
-    Also: 002_66ba569009f5c9ad.txt: 502.15d, upkeep
-    Also: 002_66ba569009f5c9ad.txt: 502.15d, phasing triggers
+    Also: forum-2003-phasing: 502.15d, upkeep
+    Also: forum-2003-phasing: 502.15d, phasing triggers
 
     Given Amy controls Shimmering Efreet as "efreet", phased out
     And Nicole controls Hill Giant as "giant"
@@ -129,7 +129,7 @@ Feature: Phasing caused by spells and abilities, and what triggers on phasing
       out. Her untap step comes before that upkeep, so the Familiar stays phased in and nothing
       triggers; the effect then ends, and at her following untap step the Familiar phases out and
       its ability mills three cards in the upkeep.
-    Source: beyond-the-seeds.md
+    Source: engine-bugs
     Passage: case 18
 
     Given Amy controls Ertai's Familiar as "familiar"

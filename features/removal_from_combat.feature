@@ -9,10 +9,10 @@ Feature: A permanent that phases out is removed from combat (702.26b, 506.4)
   Scenario: An attacking creature that phases out is removed from combat and deals no damage
     Ruling: The attacker phases out after it was declared; it is removed from combat at once, so
       it is no longer attacking and deals no combat damage. It stays phased out, tapped.
-    Source: beyond-the-seeds.md
+    Source: engine-bugs
     Passage: case 8
-    Also: 004_1dfe84248af8f075.txt: 702.25b, removal from combat
-    Also: 702.26-current.md: 702.26b, removed from combat
+    Also: it-wiki-fase: 702.25b, removal from combat
+    Also: cr-2026-702.26: 702.26b, removed from combat
 
     Given Amy controls Grizzly Bears as "bears"
     And Nicole has Reality Ripple in her hand
@@ -32,9 +32,9 @@ Feature: A permanent that phases out is removed from combat (702.26b, 506.4)
     Ruling: Nicole blocks with Hill Giant, then phases the Giant out. The Giant is no longer
       blocking and neither deals nor takes damage; Amy's Grizzly Bears stay blocked, so they deal no
       damage to Nicole either.
-    Source: 702.26-current.md
+    Source: cr-2026-702.26
     Passage: 702.26b, removed from combat
-    Also: 004_1dfe84248af8f075.txt: 702.25b, removal from combat
+    Also: it-wiki-fase: 702.25b, removal from combat
 
     Given Amy controls Grizzly Bears as "bears"
     And Nicole controls Hill Giant as "giant"
@@ -58,9 +58,9 @@ Feature: A permanent that phases out is removed from combat (702.26b, 506.4)
     Ruling: Nicole's Hill Giant blocks Amy's Grizzly Bears, and Amy phases her Bears out to save
       them. The Bears leave combat and take no damage; the Giant is still a blocking creature but has
       nothing to deal damage to. The Bears phase in unharmed at Amy's next untap step.
-    Source: 702.26-current.md
+    Source: cr-2026-702.26
     Passage: 702.26b, removed from combat
-    Also: 004_1dfe84248af8f075.txt: 702.25b, removal from combat
+    Also: it-wiki-fase: 702.25b, removal from combat
 
     Given Amy controls Grizzly Bears as "bears"
     And Nicole controls Hill Giant as "giant"
@@ -85,7 +85,7 @@ Feature: A permanent that phases out is removed from combat (702.26b, 506.4)
   Scenario: A phased-out creature can't be declared as an attacker or as a blocker
     Ruling: Amy's phased-out Sandbar Crocodile can't attack, and Nicole's phased-out Hill Giant
       can't block; Amy's Grizzly Bears attack and, unblocked, deal 2 damage.
-    Source: 702.26-current.md
+    Source: cr-2026-702.26
     Passage: 702.26b, does not exist
 
     Given Amy controls Sandbar Crocodile as "crocodile", phased out

@@ -9,15 +9,15 @@ Feature: Phasing in the untap step (702.26a, 702.26m, 702.26p)
   Scenario: Only the active player's permanents with phasing phase out in their untap step
     Ruling: In Amy's untap step only Amy's Sandbar Crocodile phases out; Nicole's waits for
       Nicole's untap step, and Amy's Grizzly Bears, which have no phasing, never phase.
-    Source: 702.26-current.md
+    Source: cr-2026-702.26
     Passage: 702.26a, phasing out
-    Also: 000_9835bc97fe2f353d.txt: 702.25a
-    Also: 002_66ba569009f5c9ad.txt: 502.15a
-    Also: 002_66ba569009f5c9ad.txt: 502.15b
-    Also: 003_fa889167a6ffc4bb.txt: 702.23a
-    Also: 004_1dfe84248af8f075.txt: 702.25a
-    Also: 000_9835bc97fe2f353d.txt: Sandbar Crocodile
-    Also: 004_1dfe84248af8f075.txt: introduction
+    Also: mtg-wiki-phasing: 702.25a
+    Also: forum-2003-phasing: 502.15a
+    Also: forum-2003-phasing: 502.15b
+    Also: mtg-forum-de-phasing: 702.23a
+    Also: it-wiki-fase: 702.25a
+    Also: mtg-wiki-phasing: Sandbar Crocodile
+    Also: it-wiki-fase: introduction
 
     Given Amy controls Sandbar Crocodile as "amy crocodile"
     And Nicole controls Sandbar Crocodile as "nicole crocodile"
@@ -36,10 +36,10 @@ Feature: Phasing in the untap step (702.26a, 702.26m, 702.26p)
     Ruling: One Sandbar Crocodile is phased in and one phased out. In Amy's untap step the first
       phases out and the second phases in at the same moment: the one that has just phased in is
       not phased out again, and each phases once.
-    Source: 702.26-current.md
+    Source: cr-2026-702.26
     Passage: 702.26a, phasing in at the same time
-    Also: 003_fa889167a6ffc4bb.txt: summary, first point
-    Also: 003_fa889167a6ffc4bb.txt: summary, second point
+    Also: mtg-forum-de-phasing: summary, first point
+    Also: mtg-forum-de-phasing: summary, second point
 
     Given Amy controls Sandbar Crocodile as "first crocodile"
     And Amy controls Sandbar Crocodile as "second crocodile", phased out
@@ -57,9 +57,9 @@ Feature: Phasing in the untap step (702.26a, 702.26m, 702.26p)
     Ruling: Phasing comes before untapping. A tapped Sandbar Crocodile phases out still tapped and
       stays tapped while phased out; a tapped one that phases in is untapped right after, like any
       other permanent of the active player.
-    Source: 702.26-current.md
+    Source: cr-2026-702.26
     Passage: 702.26a, phasing out
-    Also: 002_66ba569009f5c9ad.txt: 502.15h, tapped status
+    Also: forum-2003-phasing: 502.15h, tapped status
 
     Given Amy controls Sandbar Crocodile as "going", tapped
     And Amy controls Sandbar Crocodile as "coming", phased out and tapped
@@ -74,12 +74,12 @@ Feature: Phasing in the untap step (702.26a, 702.26m, 702.26p)
   Scenario: A Sandbar Crocodile with Teferi's Curse has phasing twice and still phases once
     Ruling: Teferi's Curse gives the Crocodile a second instance of phasing. Multiple instances are
       redundant: it phases out once in Amy's untap step and phases in once in the next one.
-    Source: 702.26-current.md
+    Source: cr-2026-702.26
     Passage: 702.26p
-    Also: 000_9835bc97fe2f353d.txt: 702.25n
-    Also: 002_66ba569009f5c9ad.txt: 502.15p
-    Also: 003_fa889167a6ffc4bb.txt: 702.23m
-    Also: 004_1dfe84248af8f075.txt: 702.25m
+    Also: mtg-wiki-phasing: 702.25n
+    Also: forum-2003-phasing: 502.15p
+    Also: mtg-forum-de-phasing: 702.23m
+    Also: it-wiki-fase: 702.25m
 
     Given Amy controls Sandbar Crocodile as "crocodile"
     And Nicole controls Teferi's Curse as "curse", attached to "crocodile"

@@ -7,11 +7,11 @@ Feature: A phased-out permanent is treated as though it does not exist (702.26b,
   Scenario: Drawing a card for each creature you control skips the phased-out one
     Ruling: You control three creatures, one of them phased out, and cast a spell that draws a card
       for each creature you control: you draw two cards.
-    Source: 702.26-current.md
+    Source: cr-2026-702.26
     Passage: 702.26b, first example
-    Also: 000_9835bc97fe2f353d.txt: 702.25b, first example
-    Also: 003_fa889167a6ffc4bb.txt: 702.23b, first example
-    Also: 004_1dfe84248af8f075.txt: 702.25b, first example
+    Also: mtg-wiki-phasing: 702.25b, first example
+    Also: mtg-forum-de-phasing: 702.23b, first example
+    Also: it-wiki-fase: 702.25b, first example
 
     Given Amy controls Grizzly Bears as "bears"
     And Amy controls Hill Giant as "giant"
@@ -27,11 +27,11 @@ Feature: A phased-out permanent is treated as though it does not exist (702.26b,
   Scenario: Destroying all creatures spares the phased-out one
     Ruling: You control a phased-out creature and cast a spell that destroys all creatures: the
       phased-out creature is not destroyed, and phases in later as usual.
-    Source: 702.26-current.md
+    Source: cr-2026-702.26
     Passage: 702.26b, second example
-    Also: 000_9835bc97fe2f353d.txt: 702.25b, second example
-    Also: 003_fa889167a6ffc4bb.txt: 702.23b, second example
-    Also: 004_1dfe84248af8f075.txt: 702.25b, second example
+    Also: mtg-wiki-phasing: 702.25b, second example
+    Also: mtg-forum-de-phasing: 702.23b, second example
+    Also: it-wiki-fase: 702.25b, second example
 
     Given Amy controls Sandbar Crocodile as "crocodile", phased out
     And Amy controls Grizzly Bears as "bears"
@@ -51,12 +51,12 @@ Feature: A phased-out permanent is treated as though it does not exist (702.26b,
   Scenario: A phased-out permanent can't be the target of a spell
     Ruling: A phased-out permanent can't be affected by anything, so it can't be chosen as a target;
       the engine must refuse the spell.
-    Source: 702.26-current.md
+    Source: cr-2026-702.26
     Passage: 702.26b, can't affect or be affected
-    Also: 000_9835bc97fe2f353d.txt: 702.25b
-    Also: 003_fa889167a6ffc4bb.txt: 702.23b
-    Also: 004_1dfe84248af8f075.txt: 702.25b
-    Also: 000_9835bc97fe2f353d.txt: introduction, first paragraph
+    Also: mtg-wiki-phasing: 702.25b
+    Also: mtg-forum-de-phasing: 702.23b
+    Also: it-wiki-fase: 702.25b
+    Also: mtg-wiki-phasing: introduction, first paragraph
 
     Given Amy controls Sandbar Crocodile as "crocodile", phased out
     And Nicole has Boomerang in her hand
@@ -70,7 +70,7 @@ Feature: A phased-out permanent is treated as though it does not exist (702.26b,
   Scenario: A phased-out Glorious Anthem pumps nothing, and pumps again once it phases in
     Ruling: A phased-out permanent can't affect anything: its static abilities don't apply. While
       Glorious Anthem is phased out, Amy's Grizzly Bears are 2/2; when it phases in, 3/3 again.
-    Source: beyond-the-seeds.md
+    Source: engine-bugs
     Passage: case 13
 
     Given Amy controls Glorious Anthem as "anthem"
@@ -91,11 +91,11 @@ Feature: A phased-out permanent is treated as though it does not exist (702.26b,
   Scenario: A phased-out land can't be tapped for mana; once phased in, it can
     Ruling: A phased-out permanent's activated abilities can't be activated: a phased-out Teferi's
       Isle gives no mana. When it phases in it exists again, and tapping it adds {U}{U}.
-    Source: beyond-the-seeds.md
+    Source: engine-bugs
     Passage: case 14
-    Also: 000_9835bc97fe2f353d.txt: 702.25c
-    Also: 003_fa889167a6ffc4bb.txt: 702.23c
-    Also: 004_1dfe84248af8f075.txt: 702.25c
+    Also: mtg-wiki-phasing: 702.25c
+    Also: mtg-forum-de-phasing: 702.23c
+    Also: it-wiki-fase: 702.25c
 
     Given Amy controls Teferi's Isle as "isle", phased out
     And Amy controls Vedalken Shackles as "shackles", phased out
@@ -114,7 +114,7 @@ Feature: A phased-out permanent is treated as though it does not exist (702.26b,
     Ruling: Vedalken Shackles can take a creature with power up to the number of Islands Amy
       controls. A phased-out Island doesn't exist for that count, so Shackles can't take a 2-power
       creature with one Island phased in and one phased out; once both are in, it can.
-    Source: beyond-the-seeds.md
+    Source: engine-bugs
     Passage: case 12
 
     Given Amy controls Vedalken Shackles as "shackles"
@@ -134,7 +134,7 @@ Feature: A phased-out permanent is treated as though it does not exist (702.26b,
     Ruling: A phased-out permanent's triggered abilities don't trigger: Soul Warden doesn't gain
       Amy life when Grizzly Bears enter, and Ivory Tower, given phasing by Teferi's Curse, phases
       out as Amy's turn begins and doesn't trigger at the beginning of her upkeep.
-    Source: 702.26-current.md
+    Source: cr-2026-702.26
     Passage: 702.26b, can't affect or be affected
 
     Given Amy controls Soul Warden as "warden", phased out
@@ -159,9 +159,9 @@ Feature: A phased-out permanent is treated as though it does not exist (702.26b,
     Ruling: State-based actions don't see a phased-out permanent, so a phased-out Grizzly Bears with
       2 damage marked on it is not destroyed. The cleanup step removes damage from every permanent,
       phased-out ones included, and the Bears phase in unharmed.
-    Source: 702.26-current.md
+    Source: cr-2026-702.26
     Passage: 702.26b, does not exist
-    Also: 003_fa889167a6ffc4bb.txt: Magic 2010 notes, damage
+    Also: mtg-forum-de-phasing: Magic 2010 notes, damage
 
     Given Amy controls Grizzly Bears as "bears", phased out and with 2 damage
     And it is Nicole's precombat main phase
@@ -177,11 +177,11 @@ Feature: A phased-out permanent is treated as though it does not exist (702.26b,
   Scenario: A permanent that phases in can be targeted and counted again
     Ruling: While the Crocodile is phased out Nicole can't target it. Once it phases in, the game
       treats it as existing: Collective Unconscious counts it, and Boomerang can target it.
-    Source: 702.26-current.md
+    Source: cr-2026-702.26
     Passage: 702.26c
-    Also: 000_9835bc97fe2f353d.txt: 702.25c
-    Also: 003_fa889167a6ffc4bb.txt: 702.23c
-    Also: 004_1dfe84248af8f075.txt: 702.25c
+    Also: mtg-wiki-phasing: 702.25c
+    Also: mtg-forum-de-phasing: 702.23c
+    Also: it-wiki-fase: 702.25c
 
     Given Amy controls Sandbar Crocodile as "crocodile", phased out
     And Amy has Collective Unconscious in her hand

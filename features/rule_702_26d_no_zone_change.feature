@@ -12,16 +12,16 @@ Feature: Phasing is not a zone change, and a phased-in permanent keeps its histo
       the Sandbar Crocodile phases in. Ertai's Familiar has one ability for "phases out or leaves the
       battlefield": it triggers once as the Familiar phases out, and Amy mills three cards in her
       upkeep.
-    Source: beyond-the-seeds.md
+    Source: engine-bugs
     Passage: case 17
-    Also: 000_9835bc97fe2f353d.txt: 702.25d
-    Also: 003_fa889167a6ffc4bb.txt: 702.23d
-    Also: 004_1dfe84248af8f075.txt: 702.25d
-    Also: 000_9835bc97fe2f353d.txt: introduction, second paragraph
-    Also: 003_fa889167a6ffc4bb.txt: Magic 2010 notes, zone model
-    Also: 004_1dfe84248af8f075.txt: In fase
-    Also: 002_66ba569009f5c9ad.txt: 502.15d, comes-into-play abilities
-    Also: 702.26-current.md: 702.26d, no zone-change triggers
+    Also: mtg-wiki-phasing: 702.25d
+    Also: mtg-forum-de-phasing: 702.23d
+    Also: it-wiki-fase: 702.25d
+    Also: mtg-wiki-phasing: introduction, second paragraph
+    Also: mtg-forum-de-phasing: Magic 2010 notes, zone model
+    Also: it-wiki-fase: In fase
+    Also: forum-2003-phasing: 502.15d, comes-into-play abilities
+    Also: cr-2026-702.26: 702.26d, no zone-change triggers
 
     Given Amy controls Soul Warden as "warden"
     And Amy controls Sandbar Crocodile as "crocodile", phased out
@@ -44,14 +44,14 @@ Feature: Phasing is not a zone change, and a phased-in permanent keeps its histo
       out in Amy's untap step, stays out through Nicole's turn, and phases in during Amy's next untap
       step still under Amy's control. It has been under her control all along, so it can attack that
       very turn. Dominate's effect has no end, so it goes on affecting the Crocodile.
-    Source: beyond-the-seeds.md
+    Source: engine-bugs
     Passage: case 10
-    Also: 002_66ba569009f5c9ad.txt: 502.15g, unlimited effects
-    Also: 002_66ba569009f5c9ad.txt: 502.15h, controller remembered
-    Also: 003_fa889167a6ffc4bb.txt: summary, sixth point
-    Also: 003_fa889167a6ffc4bb.txt: Magic 2010 notes, other effects continue
-    Also: 702.26-current.md: 702.26d, no zone or control change
-    Also: 702.26-current.md: 702.26d, history
+    Also: forum-2003-phasing: 502.15g, unlimited effects
+    Also: forum-2003-phasing: 502.15h, controller remembered
+    Also: mtg-forum-de-phasing: summary, sixth point
+    Also: mtg-forum-de-phasing: Magic 2010 notes, other effects continue
+    Also: cr-2026-702.26: 702.26d, no zone or control change
+    Also: cr-2026-702.26: 702.26d, history
 
     Given Amy controls Sandbar Crocodile owned by Nicole as "crocodile"
     And Amy controls "crocodile" through Dominate
@@ -74,7 +74,7 @@ Feature: Phasing is not a zone change, and a phased-in permanent keeps its histo
     Ruling: Tokens continue to exist while phased out. A Phyrexian Germ with two +1/+1 counters and
       Teferi's Curse phases out in Amy's untap step, the Curse with it, and both phase in at her next
       untap step, the counters still on the Germ.
-    Source: 702.26-current.md
+    Source: cr-2026-702.26
     Passage: 702.26d, tokens continue to exist
 
     Given Amy controls a Phyrexian Germ token as "germ", with 2 +1/+1 counters
@@ -93,11 +93,11 @@ Feature: Phasing is not a zone change, and a phased-in permanent keeps its histo
     Ruling: Until August 2017 a phased-out token ceased to exist as a state-based action. The Germ
       phases out and is gone; Teferi's Curse, which phased out indirectly with it, would phase in
       only with the Germ, so it stays phased out for good.
-    Source: 003_fa889167a6ffc4bb.txt
+    Source: mtg-forum-de-phasing
     Passage: 702.23j
-    Also: 003_fa889167a6ffc4bb.txt: summary, fifth point
-    Also: 000_9835bc97fe2f353d.txt: 702.25k
-    Also: 004_1dfe84248af8f075.txt: 702.25j
+    Also: mtg-forum-de-phasing: summary, fifth point
+    Also: mtg-wiki-phasing: 702.25k
+    Also: it-wiki-fase: 702.25j
 
     Given Amy controls a Phyrexian Germ token as "germ", with 2 +1/+1 counters
     And Nicole controls Teferi's Curse as "curse", attached to "germ"
@@ -113,11 +113,11 @@ Feature: Phasing is not a zone change, and a phased-in permanent keeps its histo
   Scenario: Slip Out the Back's +1/+1 counter is still there when the creature phases in
     Ruling: Counters stay on a permanent while it is phased out. Slip Out the Back puts a +1/+1
       counter on Grizzly Bears and phases them out; they phase in at Amy's next untap step as a 3/3.
-    Source: beyond-the-seeds.md
+    Source: engine-bugs
     Passage: case 7
-    Also: 002_66ba569009f5c9ad.txt: 502.15h, counters
-    Also: 004_1dfe84248af8f075.txt: Fuori fase
-    Also: 702.26-current.md: 702.26d, counters remain
+    Also: forum-2003-phasing: 502.15h, counters
+    Also: it-wiki-fase: Fuori fase
+    Also: cr-2026-702.26: 702.26d, counters remain
 
     Given Amy controls Grizzly Bears as "bears"
     And Amy has Slip Out the Back in her hand
@@ -137,12 +137,12 @@ Feature: Phasing is not a zone change, and a phased-in permanent keeps its histo
       control all along. Callous Oppressor phases in during Amy's untap step and she taps it at once
       to take Nicole's Hill Giant. The creature type chosen as it entered (Bear) is still chosen, so
       it still can't take Nicole's Grizzly Bears.
-    Source: 000_9835bc97fe2f353d.txt
+    Source: mtg-wiki-phasing
     Passage: introduction, second paragraph
-    Also: 003_fa889167a6ffc4bb.txt: Magic 2010 notes, summoning sickness
-    Also: 002_66ba569009f5c9ad.txt: 502.15h, choices
-    Also: 004_1dfe84248af8f075.txt: Fuori fase
-    Also: 702.26-current.md: 702.26d, history
+    Also: mtg-forum-de-phasing: Magic 2010 notes, summoning sickness
+    Also: forum-2003-phasing: 502.15h, choices
+    Also: it-wiki-fase: Fuori fase
+    Also: cr-2026-702.26: 702.26d, history
 
     Given Amy controls Callous Oppressor as "oppressor", phased out and with Bear chosen
     And Nicole controls Hill Giant as "giant"
@@ -161,10 +161,10 @@ Feature: Phasing is not a zone change, and a phased-in permanent keeps its histo
     Ruling: Echo asks for payment only if the creature came under its controller's control since
       their last upkeep. Phasing in doesn't count as that, so Avalanche Riders that phase in during
       Amy's untap step don't trigger echo: she keeps them without paying.
-    Source: 003_fa889167a6ffc4bb.txt
+    Source: mtg-forum-de-phasing
     Passage: Magic 2010 notes, echo
-    Also: 003_fa889167a6ffc4bb.txt: 702.23d
-    Also: 702.26-current.md: 702.26d, history
+    Also: mtg-forum-de-phasing: 702.23d
+    Also: cr-2026-702.26: 702.26d, history
 
     Given Amy controls Avalanche Riders as "riders", phased out
     And it is Nicole's end step
@@ -180,7 +180,7 @@ Feature: Phasing is not a zone change, and a phased-in permanent keeps its histo
   Scenario: Avalanche Riders that entered this turn trigger echo at their controller's next upkeep
     Ruling: The other side of the echo ruling: Riders that came under Amy's control this turn do
       trigger echo at her next upkeep, and if she doesn't pay, she sacrifices them.
-    Source: beyond-the-seeds.md
+    Source: engine-bugs
     Passage: case 17
 
     Given Amy controls Avalanche Riders as "riders", entered this turn
@@ -195,9 +195,9 @@ Feature: Phasing is not a zone change, and a phased-in permanent keeps its histo
   Scenario: A face-down creature phases out and in still face down
     Ruling: Face down is a status, like phased out, and phasing doesn't change it: a face-down Hill
       Giant phased out by Reality Ripple phases in as the same face-down 2/2 creature with no name.
-    Source: 003_fa889167a6ffc4bb.txt
+    Source: mtg-forum-de-phasing
     Passage: Magic 2010 notes, old rules
-    Also: 002_66ba569009f5c9ad.txt: 502.15f
+    Also: forum-2003-phasing: 502.15f
 
     Given Amy controls Hill Giant as "hidden", face down
     And Nicole has Reality Ripple in her hand

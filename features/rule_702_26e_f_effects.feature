@@ -12,7 +12,7 @@ Feature: Continuous effects, delayed triggers and phased-out permanents (702.26e
       Crocodile is phased out as it resolves, so it is not one of them, even after Time and Tide
       phases it in the same turn. Glorious Anthem is a static ability, not a resolved effect: it
       applies to the Crocodile as soon as the Crocodile exists again.
-    Source: 702.26-current.md
+    Source: cr-2026-702.26
     Passage: 702.26e
 
     Given Amy controls Grizzly Bears as "bears"
@@ -34,11 +34,11 @@ Feature: Continuous effects, delayed triggers and phased-out permanents (702.26e
     Ruling: Since Magic 2010 an effect of limited duration simply runs its course: it doesn't end
       because the creature phased out. Grizzly Bears get +3/+3 until end of turn, are phased out by
       Reality Ripple and phased back in by Time and Tide the same turn: they are 5/5.
-    Source: 003_fa889167a6ffc4bb.txt
+    Source: mtg-forum-de-phasing
     Passage: Magic 2010 notes, limited-duration effects
-    Also: 003_fa889167a6ffc4bb.txt: 702.23e
-    Also: 000_9835bc97fe2f353d.txt: 702.25e
-    Also: 004_1dfe84248af8f075.txt: 702.25e
+    Also: mtg-forum-de-phasing: 702.23e
+    Also: mtg-wiki-phasing: 702.25e
+    Also: it-wiki-fase: 702.25e
 
     Given Amy controls Grizzly Bears as "bears"
     And Amy has Giant Growth and Time and Tide in her hand
@@ -59,9 +59,9 @@ Feature: Continuous effects, delayed triggers and phased-out permanents (702.26e
     Ruling: The 2003 rules' own example: a creature with Giant Growth's +3/+3 phases out and, somehow,
       back in the same turn; Giant Growth has a limited duration, so it no longer affects the
       creature, which is a 2/2 again.
-    Source: 002_66ba569009f5c9ad.txt
+    Source: forum-2003-phasing
     Passage: 502.15g, Giant Growth example
-    Also: 002_66ba569009f5c9ad.txt: 502.15g
+    Also: forum-2003-phasing: 502.15g
 
     Given Amy controls Grizzly Bears as "bears"
     And Amy has Giant Growth and Time and Tide in her hand
@@ -81,10 +81,10 @@ Feature: Continuous effects, delayed triggers and phased-out permanents (702.26e
   Scenario: Giant Growth wears off while the creature is phased out; it phases in a 2/2
     Ruling: Giant Growth lasts until end of turn. The Bears phase out the same turn and phase in at
       Amy's next untap step; the effect ended in the cleanup step meanwhile, so they are 2/2.
-    Source: 702.26-current.md
+    Source: cr-2026-702.26
     Passage: 702.26f, effects may expire
-    Also: 000_9835bc97fe2f353d.txt: 702.25e
-    Also: 003_fa889167a6ffc4bb.txt: 702.23e
+    Also: mtg-wiki-phasing: 702.25e
+    Also: mtg-forum-de-phasing: 702.23e
 
     Given Amy controls Grizzly Bears as "bears"
     And Amy has Giant Growth in her hand
@@ -105,9 +105,9 @@ Feature: Continuous effects, delayed triggers and phased-out permanents (702.26e
       control effect ends at end of turn while it is phased out: Nicole controls it again. It phased
       out under Amy's control, so it phases in during Amy's next untap step, not Nicole's, and is
       then Nicole's.
-    Source: beyond-the-seeds.md
+    Source: engine-bugs
     Passage: case 10
-    Also: 002_66ba569009f5c9ad.txt: 502.15h, control effect expired
+    Also: forum-2003-phasing: 502.15h, control effect expired
 
     Given Nicole controls Sandbar Crocodile as "crocodile"
     And Amy has Act of Treason and Reality Ripple in her hand
@@ -129,12 +129,12 @@ Feature: Continuous effects, delayed triggers and phased-out permanents (702.26e
     Ruling: Callous Oppressor keeps Nicole's Hill Giant for as long as it remains tapped. When the
       Oppressor phases out, the game can't see it remain tapped, so the effect ends for good: the
       Giant is Nicole's again, and stays hers after the Oppressor phases in tapped.
-    Source: 003_fa889167a6ffc4bb.txt
+    Source: mtg-forum-de-phasing
     Passage: Magic 2010 notes, for as long as (Callous Oppressor)
-    Also: 000_9835bc97fe2f353d.txt: 702.25e
-    Also: 003_fa889167a6ffc4bb.txt: 702.23e
-    Also: 004_1dfe84248af8f075.txt: 702.25e
-    Also: 702.26-current.md: 702.26f, for as long as
+    Also: mtg-wiki-phasing: 702.25e
+    Also: mtg-forum-de-phasing: 702.23e
+    Also: it-wiki-fase: 702.25e
+    Also: cr-2026-702.26: 702.26f, for as long as
 
     Given Amy controls Callous Oppressor as "oppressor", with Bear chosen
     And Nicole controls Hill Giant as "giant"
@@ -159,9 +159,9 @@ Feature: Continuous effects, delayed triggers and phased-out permanents (702.26e
       doesn't end it. Nicole phases out the Grizzly Bears that Amy took; they phased out under Amy's
       control, so they phase in at Amy's untap step, and the Shackles, which Amy keeps tapped, still
       give her control of them.
-    Source: 702.26-current.md
+    Source: cr-2026-702.26
     Passage: 702.26f, effects may expire
-    Also: 003_fa889167a6ffc4bb.txt: Magic 2010 notes, other effects continue
+    Also: mtg-forum-de-phasing: Magic 2010 notes, other effects continue
 
     Given Amy controls Vedalken Shackles as "shackles"
     And Amy controls 2 Islands
@@ -183,9 +183,9 @@ Feature: Continuous effects, delayed triggers and phased-out permanents (702.26e
     Ruling: Under the 2003 rules an effect of limited duration that refers to a permanent can't
       affect it again once it has phased out. "For as long as" is a limited duration: the Bears phase
       in at Amy's untap step (she controlled them when they phased out) but under Nicole's control.
-    Source: 002_66ba569009f5c9ad.txt
+    Source: forum-2003-phasing
     Passage: 502.15h, control effect expired
-    Also: 002_66ba569009f5c9ad.txt: 502.15g
+    Also: forum-2003-phasing: 502.15g
 
     Given Amy controls Vedalken Shackles as "shackles"
     And Amy controls 2 Islands
@@ -207,9 +207,9 @@ Feature: Continuous effects, delayed triggers and phased-out permanents (702.26e
     Ruling: Sneak Attack puts Grizzly Bears onto the battlefield, to be sacrificed at the beginning of
       the next end step. Nicole phases the Bears out; the delayed trigger still triggers at the end
       step but can't find them, so it does nothing. They phase in at Amy's next untap step and stay.
-    Source: 003_fa889167a6ffc4bb.txt
+    Source: mtg-forum-de-phasing
     Passage: Magic 2010 notes, delayed triggers
-    Also: 002_66ba569009f5c9ad.txt: 502.15g
+    Also: forum-2003-phasing: 502.15g
 
     Given Amy controls Sneak Attack as "sneak attack"
     And Amy has Grizzly Bears in her hand as "bears"
@@ -233,7 +233,7 @@ Feature: Continuous effects, delayed triggers and phased-out permanents (702.26e
   Scenario: Sneak Attack's delayed sacrifice still gets a creature that phased out and back in before the end step
     Ruling: Since Magic 2010 a delayed trigger keeps track of a permanent through phasing: the Bears
       phase out and back in (Time and Tide) before the end step, so they are sacrificed.
-    Source: 003_fa889167a6ffc4bb.txt
+    Source: mtg-forum-de-phasing
     Passage: Magic 2010 notes, delayed triggers
 
     Given Amy controls Sneak Attack as "sneak attack"
@@ -258,9 +258,9 @@ Feature: Continuous effects, delayed triggers and phased-out permanents (702.26e
       it again once it has phased out: the Bears phase out and back in before the end step, and Sneak
       Attack's delayed trigger doesn't sacrifice them. The haste Sneak Attack gave them has no
       duration, so they keep it.
-    Source: 002_66ba569009f5c9ad.txt
+    Source: forum-2003-phasing
     Passage: 502.15g
-    Also: 002_66ba569009f5c9ad.txt: 502.15g, unlimited effects
+    Also: forum-2003-phasing: 502.15g, unlimited effects
 
     Given Amy controls Sneak Attack as "sneak attack"
     And Amy has Grizzly Bears in her hand as "bears"

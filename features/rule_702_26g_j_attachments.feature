@@ -12,13 +12,13 @@ Feature: Auras, Equipment and phasing (702.26g to 702.26j)
     Ruling: Teferi's Curse enchants Vulshok Morningstar, which equips Grizzly Bears. When the Bears
       phase out, the Morningstar phases out indirectly, and so does the Curse, attached to it. All
       three phase in together at Amy's next untap step, still attached as before.
-    Source: 702.26-current.md
+    Source: cr-2026-702.26
     Passage: 702.26g, phasing out indirectly
-    Also: 000_9835bc97fe2f353d.txt: 702.25f
-    Also: 003_fa889167a6ffc4bb.txt: 702.23f
-    Also: 003_fa889167a6ffc4bb.txt: summary, third point
-    Also: 004_1dfe84248af8f075.txt: 702.25f
-    Also: 004_1dfe84248af8f075.txt: Fuori fase indiretto
+    Also: mtg-wiki-phasing: 702.25f
+    Also: mtg-forum-de-phasing: 702.23f
+    Also: mtg-forum-de-phasing: summary, third point
+    Also: it-wiki-fase: 702.25f
+    Also: it-wiki-fase: Fuori fase indiretto
 
     Given Amy controls Grizzly Bears as "bears"
     And Amy controls Vulshok Morningstar as "morningstar", attached to "bears"
@@ -43,11 +43,11 @@ Feature: Auras, Equipment and phasing (702.26g to 702.26j)
     Ruling: Nicole's Pacifism phased out with Amy's Grizzly Bears. Nicole's untap step comes first,
       but an indirectly phased-out Aura phases in only with the permanent it is attached to: it stays
       out until Amy's untap step, when both phase in and the Bears still can't attack.
-    Source: 702.26-current.md
+    Source: cr-2026-702.26
     Passage: 702.26g, phasing in only with its permanent
-    Also: 002_66ba569009f5c9ad.txt: 502.15i
-    Also: 000_9835bc97fe2f353d.txt: introduction, second paragraph
-    Also: 002_66ba569009f5c9ad.txt: 502.15i, phases in with its permanent
+    Also: forum-2003-phasing: 502.15i
+    Also: mtg-wiki-phasing: introduction, second paragraph
+    Also: forum-2003-phasing: 502.15i, phases in with its permanent
 
     Given Amy controls Grizzly Bears as "bears", phased out
     And Nicole controls Pacifism as "pacifism", attached to "bears" and phased out indirectly
@@ -65,11 +65,11 @@ Feature: Auras, Equipment and phasing (702.26g to 702.26j)
     Ruling: Amy phases out her Sandbar Crocodile and the Pacifism on it with one Clever Concealment.
       The Aura would phase out both directly and indirectly, so it phases out indirectly only: it
       comes back with the Crocodile at Amy's next untap step, attached to it.
-    Source: 702.26-current.md
+    Source: cr-2026-702.26
     Passage: 702.26h
-    Also: 000_9835bc97fe2f353d.txt: 702.25g
-    Also: 003_fa889167a6ffc4bb.txt: 702.23g
-    Also: 004_1dfe84248af8f075.txt: 702.25g
+    Also: mtg-wiki-phasing: 702.25g
+    Also: mtg-forum-de-phasing: 702.23g
+    Also: it-wiki-fase: 702.25g
 
     Given Amy controls Grizzly Bears as "bears"
     And Amy controls Pacifism as "pacifism", attached to "bears"
@@ -89,13 +89,13 @@ Feature: Auras, Equipment and phasing (702.26g to 702.26j)
     Ruling: Amy phases out only her Pacifism, which enchants Nicole's Hill Giant. The Pacifism
       remembers the Giant: at Amy's next untap step it phases in attached to it again, and the Giant
       can't attack in Nicole's turn.
-    Source: 702.26-current.md
+    Source: cr-2026-702.26
     Passage: 702.26i, phases in attached
-    Also: 002_66ba569009f5c9ad.txt: 502.15j
-    Also: 000_9835bc97fe2f353d.txt: 702.25h
-    Also: 003_fa889167a6ffc4bb.txt: 702.23h
-    Also: 004_1dfe84248af8f075.txt: 702.25h
-    Also: 003_fa889167a6ffc4bb.txt: summary, fourth point
+    Also: forum-2003-phasing: 502.15j
+    Also: mtg-wiki-phasing: 702.25h
+    Also: mtg-forum-de-phasing: 702.23h
+    Also: it-wiki-fase: 702.25h
+    Also: mtg-forum-de-phasing: summary, fourth point
 
     Given Nicole controls Hill Giant as "giant"
     And Amy controls Pacifism as "pacifism", attached to "giant"
@@ -118,13 +118,13 @@ Feature: Auras, Equipment and phasing (702.26g to 702.26j)
     Ruling: While Amy's Pacifism is phased out, Nicole's Hill Giant returns to her hand. At Amy's
       untap step the Pacifism phases in; the Giant is no longer on the battlefield, so it phases in
       attached to nothing and is put into Amy's graveyard. No "becomes unattached" event happens.
-    Source: beyond-the-seeds.md
+    Source: engine-bugs
     Passage: case 15
-    Also: 002_66ba569009f5c9ad.txt: 502.15j, host left play
-    Also: 000_9835bc97fe2f353d.txt: 702.25h
-    Also: 003_fa889167a6ffc4bb.txt: 702.23h
-    Also: 004_1dfe84248af8f075.txt: 702.25h
-    Also: 702.26-current.md: 702.26i, phases in unattached
+    Also: forum-2003-phasing: 502.15j, host left play
+    Also: mtg-wiki-phasing: 702.25h
+    Also: mtg-forum-de-phasing: 702.23h
+    Also: it-wiki-fase: 702.25h
+    Also: cr-2026-702.26: 702.26i, phases in unattached
 
     Given Nicole controls Hill Giant as "giant"
     And Amy controls Pacifism as "pacifism", attached to "giant"
@@ -145,10 +145,10 @@ Feature: Auras, Equipment and phasing (702.26g to 702.26j)
     Ruling: The same with an Equipment: Vulshok Morningstar phased out while its Grizzly Bears were
       returned to Amy's hand. It phases in attached to nothing and, unlike an Aura, stays on the
       battlefield.
-    Source: beyond-the-seeds.md
+    Source: engine-bugs
     Passage: case 15
-    Also: 003_fa889167a6ffc4bb.txt: summary, fourth point
-    Also: 702.26-current.md: 702.26i, phases in unattached
+    Also: mtg-forum-de-phasing: summary, fourth point
+    Also: cr-2026-702.26: 702.26i, phases in unattached
 
     Given Amy controls Grizzly Bears as "bears"
     And Amy controls Vulshok Morningstar as "morningstar", attached to "bears"
@@ -170,9 +170,9 @@ Feature: Auras, Equipment and phasing (702.26g to 702.26j)
       out is not becoming unattached: when Nicole phases the Exoskeleton out, and when it phases back
       in attached to the Bears, nothing triggers. When Amy later moves it to her Hill Giant, it does
       become unattached from the Bears, and she sacrifices them.
-    Source: beyond-the-seeds.md
+    Source: engine-bugs
     Passage: case 16
-    Also: 000_9835bc97fe2f353d.txt: 702.25i
+    Also: mtg-wiki-phasing: 702.25i
 
     Given Amy controls Grizzly Bears as "bears"
     And Amy controls Hill Giant as "giant"
@@ -200,7 +200,7 @@ Feature: Auras, Equipment and phasing (702.26g to 702.26j)
   Scenario: A creature phasing out with Grafted Exoskeleton triggers nothing either
     Ruling: When the equipped creature phases out, the Exoskeleton phases out indirectly with it; it
       stays attached, and neither phasing out nor phasing back in makes it become unattached.
-    Source: 702.26-current.md
+    Source: cr-2026-702.26
     Passage: 702.26j
 
     Given Amy controls Grizzly Bears as "bears"

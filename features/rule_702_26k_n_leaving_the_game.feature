@@ -11,12 +11,12 @@ Feature: Phased-out permanents when a player leaves the game (702.26k, 702.26n)
     Ruling: Amy controls Nicole's Ertai's Familiar through Dominate; it is phased out. Nicole leaves
       the game: everything she owns leaves with her, the phased-out Familiar too, and its "when it
       leaves the battlefield" ability doesn't trigger. Oscar's own Sandbar Crocodile stays.
-    Source: 702.26-current.md
+    Source: cr-2026-702.26
     Passage: 702.26k
-    Also: 000_9835bc97fe2f353d.txt: 702.25j
-    Also: 003_fa889167a6ffc4bb.txt: 702.23i
-    Also: 004_1dfe84248af8f075.txt: 702.25i
-    Also: 702.26-current.md: 702.26n, leave the game
+    Also: mtg-wiki-phasing: 702.25j
+    Also: mtg-forum-de-phasing: 702.23i
+    Also: it-wiki-fase: 702.25i
+    Also: cr-2026-702.26: 702.26n, leave the game
 
     Given the players are Amy, Nicole and Oscar
     And Amy controls Ertai's Familiar owned by Nicole as "familiar", phased out
@@ -37,7 +37,7 @@ Feature: Phased-out permanents when a player leaves the game (702.26k, 702.26n)
       but it phased out under Amy's control and Amy has no more untap steps. It stays out through
       Oscar's turn; Amy's turn would have begun after his, so it phases in at the next untap step
       after that: Nicole's.
-    Source: 702.26-current.md
+    Source: cr-2026-702.26
     Passage: 702.26n, phases in after the departed player's turn
 
     Given the players are Amy, Nicole and Oscar

@@ -80,7 +80,7 @@ Feature: Official rulings on the pool's control cards
       tapped (Amy chooses not to untap them), and the Bears stay Nicole's.
     Source: Gatherer ruling on Vedalken Shackles (2004-12-01)
     Passage: effect ends if it leaves the battlefield
-    Also: 702.26-current.md: 702.26f, for as long as
+    Also: cr-2026-702.26: 702.26f, for as long as
 
     Given Amy controls Vedalken Shackles as "shackles", tapped
     And Amy controls 2 Islands

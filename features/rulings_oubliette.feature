@@ -61,7 +61,7 @@ Feature: Official rulings on Oubliette
       to her hand. Phasing in is not entering the battlefield: Amy's Soul Warden doesn't trigger.
     Source: Gatherer ruling on Oubliette (2020-08-07)
     Passage: no leaves or enters abilities trigger
-    Also: 702.26-current.md: 702.26d, no zone-change triggers
+    Also: cr-2026-702.26: 702.26d, no zone-change triggers
 
     Given Amy controls Soul Warden as "warden"
     And Nicole controls Hill Giant as "giant"
@@ -119,7 +119,7 @@ Feature: Official rulings on Oubliette
       leaves, but the ended effect doesn't come back.
     Source: Gatherer ruling on Oubliette (2020-08-07)
     Passage: for as long as effects ignore phased-out objects
-    Also: 702.26-current.md: 702.26f, for as long as
+    Also: cr-2026-702.26: 702.26f, for as long as
 
     Given Amy controls Callous Oppressor as "oppressor", tapped
     And Amy controls Grizzly Bears owned by Nicole as "bears"
@@ -147,7 +147,7 @@ Feature: Official rulings on Oubliette
       still there.
     Source: Gatherer ruling on Oubliette (2020-08-07)
     Passage: Auras and Equipment phase out with it
-    Also: 702.26-current.md: 702.26d, counters remain
+    Also: cr-2026-702.26: 702.26d, counters remain
 
     Given Nicole controls Grizzly Bears as "bears", with 1 +1/+1 counter
     And Nicole controls Vulshok Morningstar as "morningstar", attached to "bears"

@@ -7,10 +7,10 @@ Feature: The phasing rulings of seed 001
     Question: Teferi's Isle enters the battlefield tapped. Doesn't it phase in tapped too?
     Ruling: No. Phasing in is not entering the battlefield, so "enters tapped" does not apply; and
       phasing happens before the untap step's untapping anyway.
-    Source: 001_396fe33281686bf5.txt
+    Source: judges-phasing-review
     Passage: Q&A on Teferi's Isle
-    Also: 002_66ba569009f5c9ad.txt: 502.15d, comes-into-play effects
-    Also: 702.26-current.md: 702.26d, no zone-change triggers
+    Also: forum-2003-phasing: 502.15d, comes-into-play effects
+    Also: cr-2026-702.26: 702.26d, no zone-change triggers
 
     Given Amy controls Teferi's Isle as "isle", phased out
     And Nicole controls an Island
@@ -26,9 +26,9 @@ Feature: The phasing rulings of seed 001
     Question: Teferi's Isle enters the battlefield tapped. Doesn't it phase in tapped too?
     Ruling: Only playing it makes it enter tapped. It phases out at its controller's next untap step
       still tapped, and phases in one turn later; phasing in is not entering, and it then untaps.
-    Source: 001_396fe33281686bf5.txt
+    Source: judges-phasing-review
     Passage: Q&A on Teferi's Isle
-    Also: 003_fa889167a6ffc4bb.txt: summary, second point
+    Also: mtg-forum-de-phasing: summary, second point
 
     Given Amy has Teferi's Isle in her hand as "isle"
     And Nicole controls an Island
@@ -50,7 +50,7 @@ Feature: The phasing rulings of seed 001
       Unconscious. How many cards does she draw?
     Ruling: One. A phased-out permanent is treated as though it does not exist, so Amy controls one
       creature when the spell counts.
-    Source: 001_396fe33281686bf5.txt
+    Source: judges-phasing-review
     Passage: Q&A on Collective Unconscious
 
     Given Amy controls Sandbar Crocodile as "first crocodile"
@@ -71,14 +71,14 @@ Feature: The phasing rulings of seed 001
     Ruling: Yes. Phasing happens in the untap step; the extra turn has none, so nothing phases in or
       out and the Crocodile, under her control since before that turn began, can attack. It phases
       out at her next untap step that does happen.
-    Source: 001_396fe33281686bf5.txt
+    Source: judges-phasing-review
     Passage: Q&A on Savor the Moment
-    Also: 002_66ba569009f5c9ad.txt: 502.15c
-    Also: 003_fa889167a6ffc4bb.txt: 702.23k
-    Also: 000_9835bc97fe2f353d.txt: 702.25m
-    Also: 004_1dfe84248af8f075.txt: 702.25k
-    Also: 003_fa889167a6ffc4bb.txt: summary, seventh point
-    Also: 702.26-current.md: 702.26m
+    Also: forum-2003-phasing: 502.15c
+    Also: mtg-forum-de-phasing: 702.23k
+    Also: mtg-wiki-phasing: 702.25m
+    Also: it-wiki-fase: 702.25k
+    Also: mtg-forum-de-phasing: summary, seventh point
+    Also: cr-2026-702.26: 702.26m
 
     Given Amy has Sandbar Crocodile in her hand as "crocodile"
     And Amy has Savor the Moment in her hand
@@ -106,13 +106,13 @@ Feature: The phasing rulings of seed 001
       Crocodile phase in during the extra turn?
     Ruling: No. The extra turn's untap step is skipped, and phasing happens only in the untap step;
       the Crocodile phases in during Amy's next turn that has one.
-    Source: 001_396fe33281686bf5.txt
+    Source: judges-phasing-review
     Passage: Q&A on Savor the Moment, the note on phased-out permanents
-    Also: 002_66ba569009f5c9ad.txt: 502.15c
-    Also: 003_fa889167a6ffc4bb.txt: 702.23k
-    Also: 000_9835bc97fe2f353d.txt: 702.25m
-    Also: 004_1dfe84248af8f075.txt: 702.25k
-    Also: 702.26-current.md: 702.26m
+    Also: forum-2003-phasing: 502.15c
+    Also: mtg-forum-de-phasing: 702.23k
+    Also: mtg-wiki-phasing: 702.25m
+    Also: it-wiki-fase: 702.25k
+    Also: cr-2026-702.26: 702.26m
 
     Given Amy controls Sandbar Crocodile as "crocodile", phased out
     And Amy has Savor the Moment in her hand
@@ -136,10 +136,10 @@ Feature: The phasing rulings of seed 001
     Ruling: The Bears go back to Nicole at once. The effect lasts "for as long as Vedalken Shackles
       remains tapped", and the game can't see a phased-out Shackles, so the duration ends; it does
       not come back when the Shackles phases in, even if Amy keeps it tapped.
-    Source: 001_396fe33281686bf5.txt
+    Source: judges-phasing-review
     Passage: Q&A on Vedalken Shackles and Vision Charm
-    Also: 002_66ba569009f5c9ad.txt: 502.15h, tapped status
-    Also: 702.26-current.md: 702.26f, for as long as
+    Also: forum-2003-phasing: 502.15h, tapped status
+    Also: cr-2026-702.26: 702.26f, for as long as
 
     Given Amy controls Vedalken Shackles as "shackles"
     And Amy controls 2 Islands
@@ -167,9 +167,9 @@ Feature: The phasing rulings of seed 001
     Ruling: The Bears are a 2/2 again and die to the Giant's 3 damage, dealing only 2. At Amy's next
       untap step the Morningstar phases in; the creature it was attached to is gone, so it phases in
       attached to nothing and stays on the battlefield.
-    Source: 001_396fe33281686bf5.txt
+    Source: judges-phasing-review
     Passage: Q&A on Vulshok Morningstar and Reality Ripple, with its note
-    Also: 003_fa889167a6ffc4bb.txt: summary, fourth point
+    Also: mtg-forum-de-phasing: summary, fourth point
 
     Given Amy controls Grizzly Bears as "bears"
     And Amy controls Vulshok Morningstar as "morningstar", attached to "bears"
@@ -200,9 +200,9 @@ Feature: The phasing rulings of seed 001
     Ruling: The Bears now have phasing and phase out and in during Amy's untap steps, since Amy
       controls them. Phasing changes neither zone nor object, so Dominate keeps applying: the Bears
       phase back in under Amy's control, with the Curse, which phased out indirectly, still on them.
-    Source: 001_396fe33281686bf5.txt
+    Source: judges-phasing-review
     Passage: Q&A on Dominate and Teferi's Curse, with its note
-    Also: 002_66ba569009f5c9ad.txt: 502.15i
+    Also: forum-2003-phasing: 502.15i
 
     Given Nicole controls Grizzly Bears as "bears"
     And Amy has Dominate in her hand
@@ -236,10 +236,10 @@ Feature: The phasing rulings of seed 001
       one's ability triggers (the phase-out one looking back in time), but nothing goes on the stack
       until the upkeep, where Ivory Tower triggers too. Amy puts all three on the stack in any order
       she likes, so the life she gains depends on her hand when the Tower's ability resolves.
-    Source: 001_396fe33281686bf5.txt
+    Source: judges-phasing-review
     Passage: Q&A on Ivory Tower and Teferi's Imp, with its note
-    Also: 002_66ba569009f5c9ad.txt: 502.15d, phasing triggers
-    Also: 002_66ba569009f5c9ad.txt: 502.15d, upkeep
+    Also: forum-2003-phasing: 502.15d, phasing triggers
+    Also: forum-2003-phasing: 502.15d, upkeep
 
     Given Amy controls Ivory Tower as "tower"
     And Amy controls Teferi's Imp as "imp a"
@@ -281,7 +281,7 @@ Feature: The phasing rulings of seed 001
       Tower's triggers as the upkeep begins; none of them is on the stack before Amy would first
       receive priority in her upkeep, so she puts all three there together in the order she
       chooses.
-    Source: 001_396fe33281686bf5.txt
+    Source: judges-phasing-review
     Passage: Q&A on Ivory Tower and Teferi's Imp, with its note
 
     Given Amy controls Ivory Tower as "tower"
@@ -312,10 +312,10 @@ Feature: The phasing rulings of seed 001
     Ruling: The Scepter phases in as the same object: Boomerang is still imprinted and the Scepter
       still works. Phasing in is not entering, so its imprint ability does not trigger and Amy
       can't imprint another card.
-    Source: 001_396fe33281686bf5.txt
+    Source: judges-phasing-review
     Passage: Q&A on Isochron Scepter and Vision Charm
-    Also: 002_66ba569009f5c9ad.txt: 502.15f
-    Also: 002_66ba569009f5c9ad.txt: 502.15d, comes-into-play abilities
+    Also: forum-2003-phasing: 502.15f
+    Also: forum-2003-phasing: 502.15d, comes-into-play abilities
 
     Given Amy controls Isochron Scepter as "scepter", with Boomerang imprinted
     And Amy has Boomerang in her hand
@@ -345,7 +345,7 @@ Feature: The phasing rulings of seed 001
     Ruling: At Amy's next untap step the Germ phases out, and Batterskull and the Curse phase out
       indirectly with it. A phased-out token still exists, so at Amy's following untap step the Germ
       phases in, with Batterskull and the Curse attached to it again.
-    Source: 001_396fe33281686bf5.txt
+    Source: judges-phasing-review
     Passage: Q&A on Batterskull and Teferi's Curse
 
     Given Amy controls a Phyrexian Germ token as "germ"

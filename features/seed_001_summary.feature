@@ -7,7 +7,7 @@ Feature: The "in a nutshell" summary of seed 001
     Ruling: Phasing happens as the untap step begins, as a turn-based action that doesn't use the
       stack, and no player gets priority in the untap step; so no one can respond to a permanent
       phasing in or out.
-    Source: 001_396fe33281686bf5.txt
+    Source: judges-phasing-review
     Passage: In a nutshell, third point (the phasing event is a turn-based action)
 
     Given Amy controls Sandbar Crocodile as "crocodile"
@@ -25,7 +25,7 @@ Feature: The "in a nutshell" summary of seed 001
       phased out directly stops giving its Germ +4/+4, so the 0/0 token dies; when Batterskull
       phases in, its creature is gone, so it is attached to nothing, and its living weapon ability
       (an "enters" trigger) does not trigger: no new Germ.
-    Source: 001_396fe33281686bf5.txt
+    Source: judges-phasing-review
     Passage: In a nutshell, fourth and fifth points
 
     Given Amy controls a Phyrexian Germ token as "germ"
@@ -47,10 +47,10 @@ Feature: The "in a nutshell" summary of seed 001
   Scenario: Counters stay on a permanent while it is phased out
     Ruling: Phasing out is not leaving the battlefield, so the permanent keeps its counters and
       phases in with them.
-    Source: 001_396fe33281686bf5.txt
+    Source: judges-phasing-review
     Passage: In a nutshell, sixth point (counters remain)
-    Also: 002_66ba569009f5c9ad.txt: 502.15h, counters
-    Also: 702.26-current.md: 702.26d, counters remain
+    Also: forum-2003-phasing: 502.15h, counters
+    Also: cr-2026-702.26: 702.26d, counters remain
 
     Given Amy controls Sandbar Crocodile as "crocodile", with 2 +1/+1 counters
     And it is Nicole's end step
@@ -66,9 +66,9 @@ Feature: The "in a nutshell" summary of seed 001
   Scenario: A permanent phases back in during the untap step of the player who controlled it, not its owner's
     Ruling: A permanent that phases out phases in during the next untap step of the player who
       controlled it when it phased out, whoever owns it.
-    Source: 001_396fe33281686bf5.txt
+    Source: judges-phasing-review
     Passage: In a nutshell, last point
-    Also: 003_fa889167a6ffc4bb.txt: summary, sixth point
+    Also: mtg-forum-de-phasing: summary, sixth point
 
     Given Amy controls Sandbar Crocodile owned by Nicole as "crocodile"
     And it is Nicole's end step

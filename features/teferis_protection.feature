@@ -10,9 +10,9 @@ Feature: Teferi's Protection
     Ruling: Amy's Grizzly Bears, her Island and her Glorious Anthem phase out, with Nicole's
       Pacifism on the Bears, which phases out indirectly. Nicole's Hill Giant stays. Nicole's Wrath of
       God then destroys only the Giant. Teferi's Protection is exiled as it resolves.
-    Source: beyond-the-seeds.md
+    Source: engine-bugs
     Passage: case 1
-    Also: beyond-the-seeds.md: case 11
+    Also: engine-bugs: case 11
 
     Given Amy controls Grizzly Bears as "bears"
     And Nicole controls Pacifism as "pacifism", attached to "bears"
@@ -42,7 +42,7 @@ Feature: Teferi's Protection
     Ruling: Nicole's Phyrexian Germ, with Batterskull, attacks Amy: the damage is prevented, so Amy
       loses no life and Nicole gains none from lifelink. Nicole can't target Amy with Vision Charm. As
       Amy's next turn begins the effects end and her permanents phase back in.
-    Source: beyond-the-seeds.md
+    Source: engine-bugs
     Passage: case 1
 
     Given Amy controls Grizzly Bears as "bears"
@@ -70,7 +70,7 @@ Feature: Teferi's Protection
   Scenario: Tokens phased out by Teferi's Protection phase back in
     Ruling: A phased-out token still exists: Amy's Phyrexian Germ, with Batterskull on it, phases out
       with everything else and phases back in at her next untap step, Batterskull attached.
-    Source: beyond-the-seeds.md
+    Source: engine-bugs
     Passage: case 2
 
     Given Amy controls a Phyrexian Germ token as "germ"
@@ -90,9 +90,9 @@ Feature: Teferi's Protection
   Scenario: Under the 2009 rules the token ceases to exist and its Equipment never phases back in
     Ruling: Under the rules before Commander 2017 the phased-out Germ ceases to exist; Batterskull,
       phased out indirectly with it, has nothing to phase in with and stays phased out.
-    Source: beyond-the-seeds.md
+    Source: engine-bugs
     Passage: case 2
-    Also: 003_fa889167a6ffc4bb.txt: summary, fifth point
+    Also: mtg-forum-de-phasing: summary, fifth point
 
     Given Amy controls a Phyrexian Germ token as "germ"
     And Amy controls Batterskull as "batterskull", attached to "germ"
@@ -111,7 +111,7 @@ Feature: Teferi's Protection
       Giant phases out with her permanents. Act of Treason's effect ends at end of turn while the
       Giant is phased out. It phased out under Amy's control, so it phases in during Amy's next
       untap step, controlled by Nicole.
-    Source: beyond-the-seeds.md
+    Source: engine-bugs
     Passage: case 3
 
     Given Nicole controls Hill Giant as "giant"
@@ -136,9 +136,9 @@ Feature: Teferi's Protection
       Protection and phase in at Amy's next untap step: the attachments come back attached, the
       counter and the choice are kept, and both creatures, never out of Amy's control, can attack or
       tap that turn.
-    Source: beyond-the-seeds.md
+    Source: engine-bugs
     Passage: case 4
-    Also: beyond-the-seeds.md: case 5
+    Also: engine-bugs: case 5
 
     Given Amy controls Grizzly Bears as "bears", with 1 +1/+1 counter
     And Amy controls Vulshok Morningstar as "morningstar", attached to "bears"

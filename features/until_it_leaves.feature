@@ -11,7 +11,7 @@ Feature: "Until it leaves the battlefield": every way of leaving, and phasing, w
   Scenario: Nicole exiles Amy's Oubliette with Oblivion Ring: her Hill Giant phases in, tapped
     Ruling: Oubliette holds Nicole's Hill Giant. Nicole exiles Oubliette with Oblivion Ring: Oubliette
       has left the battlefield, so the Giant phases in, and it is tapped as it phases in this way.
-    Source: beyond-the-seeds.md
+    Source: engine-bugs
     Passage: case 9
 
     Given Nicole controls Hill Giant as "giant"
@@ -59,7 +59,7 @@ Feature: "Until it leaves the battlefield": every way of leaving, and phasing, w
     Ruling: Oubliette holds Nicole's Hill Giant. Amy phases Oubliette out with Clever Concealment.
       Phasing out is not leaving the battlefield, so the Giant stays phased out, through Nicole's
       untap step and after Oubliette phases back in at Amy's.
-    Source: 702.26-current.md
+    Source: cr-2026-702.26
     Passage: 702.26d, no zone or control change
 
     Given Nicole controls Hill Giant as "giant"
@@ -84,7 +84,7 @@ Feature: "Until it leaves the battlefield": every way of leaving, and phasing, w
     Ruling: Under the 2003 rules a permanent that phased out left play for the phased-out zone. When
       Amy phases out her Oubliette, it has left play: the Giant it held phases in, tapped as it phases
       in that way. When Oubliette phases back in, it does nothing more.
-    Source: 002_66ba569009f5c9ad.txt
+    Source: forum-2003-phasing
     Passage: 502.15d, leaves-play
 
     Given Nicole controls Hill Giant as "giant"

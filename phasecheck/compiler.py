@@ -10,6 +10,7 @@ from gherkin.pickles.compiler import Compiler
 
 from phasecheck.steps.scenario import ScenarioError, assemble_located, element, header
 
+from .citations import cited
 from . import schemas, strictjson
 from .errors import InputError, readable
 
@@ -39,6 +40,7 @@ def compile_feature(path: Path, root: Path) -> list[dict[str, Any]]:
                     raise ScenarioError("steps take no data tables or doc strings", step_line)
                 elements.append(element(step["type"], step["text"], step_line))
             scenario, lines = assemble_located(head, elements)
+            scenario["source"] = cited(scenario["source"])
         except ScenarioError as error:
             raise InputError(f"{relative}:{error.line or line}", str(error)) from None
         for parts, message in schemas.located_problems("scenario", scenario)[:1]:

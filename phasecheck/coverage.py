@@ -7,7 +7,7 @@ our own words; the editions, and which source documents are theirs, are the rule
 - the current rules (``rules``): a subrule is covered by a scenario that holds in the current
   edition and is tagged with its number;
 - the statements (``statements``): of the current text, of the seeds (the older editions' rules,
-  their examples and notes) and of beyond-the-seeds.md. A statement is covered by a scenario that
+  their examples and notes) and of the cases beyond the seeds (``engine-bugs``). A statement is covered by a scenario that
   holds in the statement's edition and cites the statement's document and passage, in its source
   or in one of its ``also`` citations (``Also:`` lines in Gherkin).
 
@@ -33,7 +33,7 @@ from typing import Any, Iterable, Mapping
 from . import schemas
 from .catalogue import concepts
 from .errors import InputError
-from .escape import anchor, markdown_code, markdown_text
+from .escape import anchor, markdown_code, markdown_text, public_url
 
 #: rules/ at the top of a checkout, or phasecheck/rules inside an installed distribution
 INDEX_FILE = next((p for p in (Path(__file__).resolve().parent.parent / "rules" / "index.json",
@@ -164,7 +164,7 @@ def table(result: Coverage, index: Mapping[str, Any], verdicts: Mapping[tuple[st
     for edition in newest_first():
         name = edition.name
         mine = [e for e in result.entries if e.edition == name]
-        lines += [f"### Edition {name}: {markdown_text(edition.title)}", "",
+        lines += [f"### Edition {name}: {markdown_text(edition.title)}", "", *documents(edition.documents),
                   f"{sum(e.covered for e in mine)} of {len(mine)} covered.", "",
                   "| rule or statement | in our words | scenarios |", "|---|---|---|"]
         for entry in mine:
@@ -172,6 +172,21 @@ def table(result: Coverage, index: Mapping[str, Any], verdicts: Mapping[tuple[st
             lines.append(f"| {markdown_text(entry.key)} | {markdown_text(entry.summary)} | {shown} |")
         lines.append("")
     return "\n".join(lines)
+
+
+def documents(ids: Iterable[str]) -> list[str]:
+    """The documents of an edition as a reader finds them (rules/sources.json), each after the id its
+    statements are listed under: title, publisher and date, linked where public."""
+    from .citations import known
+
+    lines = []
+    for ident in ids:
+        found = known(ident, "")
+        title = markdown_text(found.get("title", ident))
+        url = public_url(found.get("url", ""))
+        said = ", ".join(markdown_text(found[k]) for k in ("publisher", "date") if found.get(k))
+        lines.append(f"- {markdown_code(ident)}: " + (f"[{title}]({url})" if url else title) + (f" ({said})" if said else ""))
+    return lines + [""] if lines else []
 
 
 def axes_table(result: Coverage, verdicts: Mapping[tuple[str, str], str] | None = None, shown: int = 3) -> str:

@@ -130,3 +130,20 @@ def xml_text(text: Any) -> str:
     """Text for an XML element or attribute (ElementTree escapes the markup): the characters XML
     1.0 can't carry, and every other control character, become visible escapes."""
     return visible(text, keep="\t\n")
+
+
+# --- addresses -------------------------------------------------------------------------------
+
+_URL_SAFE = "/:?#[]@!$&'*+,;=%~-._"
+
+
+def public_url(text: Any) -> str:
+    """An address a report may link to: an http or https URL with a host, percent-encoded wherever
+    it holds a character that could end a Markdown link or an HTML attribute (spaces, quotes,
+    brackets, parentheses, control characters); "" for anything else ("javascript:", a relative
+    path, a file name), which is then shown as text and never linked."""
+    text = str(text).strip()
+    scheme, _, rest = text.partition("://")
+    if scheme.lower() not in ("http", "https") or not rest or rest[0] in "/?#" or not visible(text) == text:
+        return ""
+    return scheme.lower() + "://" + quote(rest, safe=_URL_SAFE.replace("'", "").replace("[", "").replace("]", ""))

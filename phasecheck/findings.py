@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any, Callable, Mapping
 
 from . import generation, reference
+from .citations import cited
 from .explore import Difference, Group, Outcome, cards_of, play, played
 from .protocol import Started
 from .runner import Engine, Verdict, run_one
@@ -118,8 +119,8 @@ def scenario_of(game: Mapping[str, Any], edition: str, difference: Difference, o
             "description": f"A game phasecheck explore generated, shrunk: the reference engine observes what "
                            f"the checks say, and {engine_name} does not ({difference.kind}).",
             "rules": ["702.26a"], "editions": [edition],
-            "source": {"document": f"engine bug: found by phasecheck explore on {engine_name}",
-                       "passage": f"{command}, game {number}"},
+            "source": cited({"document": f"engine bug: found by phasecheck explore on {engine_name}",
+                             "passage": f"{command}, game {number}"}),
             "setup": game["setup"], "steps": steps}
 
 

@@ -90,6 +90,17 @@ def schema_text(schema: dict[str, Any]) -> str:
 
 # --- docs/editions.md ---------------------------------------------------------------------------
 
+def _document(ident: str) -> str:
+    """A source document as a reader finds it (rules/sources.json), after the id it is cited by."""
+    from .citations import known
+
+    found = known(ident, "")
+    title = found.get("title", ident)
+    said = ", ".join(found[k] for k in ("publisher", "date") if found.get(k))
+    shown = f"[{title}]({found['url']})" if found.get("url") else title
+    return f"`{ident}`: {shown}" + (f" ({said})" if said else "")
+
+
 def _dates(starts: str, ends: str | None) -> str:
     return f"{starts} to {ends}" if ends else f"since {starts}"
 
@@ -125,7 +136,7 @@ def editions_page(data: Concepts) -> str:
         lines += _bullets(e.rules, "none listed")
         lines += ["", *_wrapped("**Source documents of the suite** (their statements are in `rules/index.json`; "
                                 "`phasecheck coverage` lists the scenarios that play each):"), ""]
-        lines += _bullets([f"`{d}`" for d in e.documents], "none")
+        lines += _bullets([_document(d) for d in e.documents], "none")
         lines += ["", "**What the reference engine models** of the rules of its day:", ""]
         lines += _bullets(e.models, "not listed yet")
         lines += ["", "**What it does not model** (no scenario of this edition may depend on it):", ""]

@@ -1,124 +1,154 @@
-"""JUnit XML as CI systems read it, rendered from a results document: one <testsuite> per rules
-edition, one <testcase> per scenario x edition (named as pytest names it, ``<id>[<edition>]``), with
-its real duration; a fail is a <failure> with expected vs observed, an error an <error> with the
-reason and the evidence, a skip <skipped> with the reason.
-
-With the regression gate's verdict (run --expect), JUnit follows it: only what fails the gate is a
-<failure> or an <error>; an expected failure or error is <skipped> with its expectation's reason, a
-new failure that does not fail the gate <skipped> too; each case names its class in a ``gate``
-property, and the message of a new or changed one says so."""
+"""JUnit XML as CI systems read it, rendered from the report model (:mod:`phasecheck._report`): one
+<testsuite> per rules edition, one <testcase> per scenario x edition (named as pytest names it,
+``<id>[<edition>]``), with its real duration. Which run becomes a <failure>, an <error> or <skipped>
+is an :data:`Outcome`: by default :func:`by_verdict` (a fail is a failure, an error an error, a skip
+skipped); given the regression gate's verdict (run --expect), :func:`by_gate`, which follows the
+decision the model carries for each run: only what fails the gate is a <failure> or an <error>, an
+expected failure or a new one that does not fail the gate is <skipped> with why, and each case names
+its class in a ``gate`` property. The text of a failure gives the run's facts, each failed check (the
+first divergence, then the knock-on ones) with expected and observed, and the check's subject on the
+board where it was judged."""
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
-from typing import TYPE_CHECKING, Any, Mapping
+from collections import Counter
+from typing import TYPE_CHECKING, Any, Callable, Mapping
 
+from . import _report
+from ._report import Board, Report, Ruling, Run
 from .escape import xml_text as _clean
-from .markdown import where
-from .results import engine_label, result_editions
 
 if TYPE_CHECKING:
     from .gate import GateOutcome
 
+#: how a run shows in JUnit: ("failure" | "error" | "skipped", message), ("passed", a note), or None
+#: (a plain pass)
+Outcome = Callable[[Ruling, Run], "tuple[str, str] | None"]
 
-def _failure_text(result: Mapping[str, Any]) -> str:
-    lines = []
-    for check in result["checks"]:
-        if check["judged"] and not check["passed"]:
-            lines += [f"{where(check)}: {check['text']}", f"  expected: {check['expected']}",
-                      f"  observed: {check['observed']}"]
+
+def by_verdict(ruling: Ruling, run: Run) -> tuple[str, str] | None:
+    """The default: a run's verdict decides (fail -> failure, error -> error, skip -> skipped)."""
+    if run.verdict == "fail":
+        first = run.first
+        return "failure", (f"{len(run.failures)} check(s) did not hold; first divergence at {first.check.where}: "
+                           f"{first.check.text}" if first else run.reason or "failed")
+    if run.verdict == "error":
+        return "error", run.reason or "error"
+    if run.verdict == "skip":
+        return "skipped", run.reason or "skipped"
+    return None
+
+
+def by_gate(ruling: Ruling, run: Run) -> tuple[str, str] | None:
+    """The regression gate's decision (the run's :class:`phasecheck._report.GateDecision`) decides:
+    what fails the gate is a failure (an error if the run erred), an expected failure or error is
+    skipped with its expectation's reason, a new failure that does not fail the gate skipped too."""
+    decision = run.decision
+    if decision is None:
+        return by_verdict(ruling, run)
+    verdict = run.verdict
+    if decision.failing:
+        return ("error" if verdict == "error" else "failure"), f"{decision.label}: {decision.detail}"
+    if decision.cls == "as-expected" and verdict in ("fail", "error"):
+        return "skipped", f"expected {verdict}: {decision.expected}"
+    if decision.cls in ("new", "new-failure") and verdict in ("fail", "error"):
+        return "skipped", f"new {verdict}, not failing the gate: {decision.detail}"
+    said = f"new: {verdict}" if decision.cls == "new" else decision.detail
+    shown = by_verdict(ruling, run)
+    if shown is not None:
+        return shown[0], said or shown[1]
+    return ("passed", said) if said else None
+
+
+def _subject_lines(board: Board) -> list[str]:
+    """The permanents (and players) a failed check is about, as the board shows them."""
+    lines = [f"  board {board.caption}: turn {board.turn}, {board.active}'s {board.step}"]
+    lines += [f"    {a.name}: {a.life} life, {a.hand} in hand" for a in board.areas if a.subject]
+    for card in board.cards():
+        if card.subject:
+            said = [f"phased out {card.phased_how} under {card.phased_under}" if card.phased == "out" else "phased in",
+                    f"controlled by {card.controller}"]
+            said += ["tapped"] * card.tapped + ([card.combat] if card.combat else [])
+            said += [f"attached to {card.attached_to}"] * bool(card.attached_to)
+            lines.append(f"    {card.id} ({card.name}): " + ", ".join(said))
+    return lines
+
+
+def details(run: Run) -> str:
+    lines = [f"{f.label}: {f.value}" for f in run.facts()]
+    for failure in run.failures:
+        check = failure.check
+        lines += [f"{check.where} [{failure.role}]: {check.text}", f"  expected: {check.expected}",
+                  f"  observed: {check.observed}"]
+        if failure.board is not None:
+            lines += _subject_lines(failure.board)
+    lines += [f"{key}: {value}" for key, value in run.evidence]
     return "\n".join(lines)
 
 
-def case_name(result: Mapping[str, Any]) -> str:
-    """A case's name, as pytest names its test (``pytest -k`` takes either)."""
-    return f"{result['id']}[{result['edition']}]"
-
-
-def _outcome(result: Mapping[str, Any], gate: GateOutcome | None) -> tuple[str, str | None]:
-    """Which element a result becomes (failure, error, skipped, or none: passed) and, with the gate,
-    the message that says why."""
-    verdict = result["verdict"]
-    plain = {"fail": "failure", "error": "error", "skip": "skipped", "pass": "passed"}[verdict]
-    if gate is None:
-        return plain, None
-    case = gate.cases[(result["id"], result["edition"])]
-    if gate.failing(case):
-        label = case.cls.replace("-", " ")
-        return ("error" if verdict == "error" else "failure"), f"{label}: {case.detail}"
-    if case.cls == "as-expected" and verdict in ("fail", "error"):
-        return "skipped", f"expected {verdict}: {case.expected.reason}"
-    if case.cls in ("new", "new-failure") and verdict in ("fail", "error"):
-        return "skipped", f"new {verdict}, not failing the gate: {case.detail}"
-    if case.cls == "new":
-        return plain, f"new: {verdict}"
-    return plain, case.detail or None
-
-
-def _testcase(parent: ET.Element, result: Mapping[str, Any], scenario: Mapping[str, Any],
-              gate: GateOutcome | None) -> str:
-    case = ET.SubElement(parent, "testcase", name=_clean(case_name(result)),
-                         classname=_clean(f"phasecheck.{result['edition']}"), time=_seconds(result.get("duration", 0)))
-    if "origin" in scenario:
-        case.set("file", _clean(scenario["origin"]["file"]))
-        case.set("line", str(scenario["origin"]["line"]))
-    if gate is not None:
+def _testcase(parent: ET.Element, ruling: Ruling, run: Run, outcome: Outcome) -> str:
+    case = ET.SubElement(parent, "testcase", name=_clean(case_name(ruling, run)),
+                         classname=_clean(f"phasecheck.{run.edition}"), time=_seconds(run.duration))
+    if ruling.origin:
+        file, _, line = ruling.origin.rpartition(":")
+        case.set("file", _clean(file))
+        case.set("line", line)
+    if run.decision is not None:
         properties = ET.SubElement(case, "properties")
-        ET.SubElement(properties, "property", name="gate", value=gate.cases[(result["id"], result["edition"])].cls)
-    element, said = _outcome(result, gate)
-    verdict = result["verdict"]
-    if element == "failure":
-        if verdict == "fail":
-            failures = [c for c in result["checks"] if c["judged"] and not c["passed"]]
-            message = f"{len(failures)} check(s) did not hold: {failures[0]['text']}" if failures \
-                else result["reason"] or "failed"
-        else:
-            message = result["reason"] or verdict
-        node = ET.SubElement(case, "failure", type=verdict, message=_clean(said or message))
-        node.text = _clean(_failure_text(result) if verdict == "fail" else result["reason"] or "")
-    elif element == "error":
-        node = ET.SubElement(case, "error", type="error", message=_clean(said or result["reason"] or "error"))
-        node.text = _clean("\n".join(f"{k}: {v}" for k, v in sorted(result["evidence"].items())))
-    elif element == "skipped":
-        ET.SubElement(case, "skipped", message=_clean(said or result["reason"] or "skipped"))
-        if verdict == "fail":
-            ET.SubElement(case, "system-out").text = _clean(_failure_text(result))
-    elif said:
-        ET.SubElement(case, "system-out").text = _clean(said)
-    return element
+        ET.SubElement(properties, "property", name="gate", value=_clean(run.decision.cls))
+    kind, message = outcome(ruling, run) or ("passed", "")
+    out = [f"{f.label}: {f.value}" for f in ruling.facts()]
+    if kind == "passed":
+        out = [message] * bool(message) + out
+    else:
+        element = ET.SubElement(case, kind, message=_clean(message))
+        if kind != "skipped":
+            element.set("type", run.verdict if kind == "failure" else "error")
+            element.text = _clean(details(run))
+        elif run.failures:  # an expected failure: what failed, for who looks
+            out = [details(run)] + out
+    if out:
+        ET.SubElement(case, "system-out").text = _clean("\n".join(out))
+    return kind
+
+
+def case_name(ruling: Ruling, run: Run) -> str:
+    """A case's name, as pytest names its test (``pytest -k`` takes either)."""
+    return f"{ruling.id}[{run.edition}]"
 
 
 def _seconds(value: float) -> str:
     return f"{value:.3f}"
 
 
-def junit(doc: Mapping[str, Any], gate: GateOutcome | None = None) -> str:
-    """The JUnit XML of a results document; with the gate's verdict, following it."""
-    root = ET.Element("testsuites", name="phasecheck")
-    totals = {"tests": 0, "failure": 0, "error": 0, "skipped": 0}
+def junit(doc: Mapping[str, Any] | Report, gate: GateOutcome | None = None, outcome: Outcome | None = None) -> str:
+    """The JUnit XML of a results document (or of its report); with the gate's verdict, following it
+    (:func:`by_gate`), else by verdict, unless another ``outcome`` is given."""
+    report = doc if isinstance(doc, Report) else _report.read(doc, gate=gate)
+    chosen = outcome or (by_gate if gate is not None or any(run.decision for r in report.rulings for run in r.runs)
+                         else by_verdict)
+    root = ET.Element("testsuites", name="phasecheck", tests=str(report.runs))
+    everything: Counter = Counter()
     all_time = 0.0
-    for edition in result_editions(doc):
-        results = [r for r in doc["results"] if r["edition"] == edition]
-        time = sum(r.get("duration", 0) for r in results)
+    for edition in report.editions:
+        runs = [(ruling, run) for ruling in report.rulings for run in ruling.runs if run.edition == edition]
+        time = sum(run.duration for _, run in runs)
         all_time += time
-        suite = ET.SubElement(root, "testsuite", name=_clean(f"phasecheck {engine_label(doc)} [{edition}]"),
-                              time=_seconds(time))
-        if "date" in doc:
-            suite.set("timestamp", doc["date"][:-1])
+        suite = ET.SubElement(root, "testsuite", name=_clean(f"phasecheck {report.engine} [{edition}]"),
+                              tests=str(len(runs)), time=_seconds(time))
+        if report.date:
+            suite.set("timestamp", report.date[:-1])
         suite.set("hostname", "localhost")
         properties = ET.SubElement(suite, "properties")
-        for name, value in (("engine", engine_label(doc)), ("edition", edition),
-                            ("suite", doc["suite"]["version"]), ("command", " ".join(doc.get("command", ())))):
+        for name, value in (("engine", report.engine), ("edition", edition), ("suite", report.suite_version),
+                            ("command", " ".join(report.command))):
             ET.SubElement(properties, "property", name=name, value=_clean(value))
-        found = {"failure": 0, "error": 0, "skipped": 0, "passed": 0}
-        for result in results:
-            found[_testcase(suite, result, doc["scenarios"][result["id"]], gate)] += 1
-        for key, attribute in (("failure", "failures"), ("error", "errors"), ("skipped", "skipped")):
-            suite.set(attribute, str(found[key]))
-            totals[key] += found[key]
-        suite.set("tests", str(len(results)))
-        totals["tests"] += len(results)
-    for key, attribute in (("tests", "tests"), ("failure", "failures"), ("error", "errors"), ("skipped", "skipped")):
-        root.set(attribute, str(totals[key]))
+        found = Counter(_testcase(suite, ruling, run, chosen) for ruling, run in runs)
+        for attribute, kind in (("failures", "failure"), ("errors", "error"), ("skipped", "skipped")):
+            suite.set(attribute, str(found[kind]))
+        everything += found
+    for attribute, kind in (("failures", "failure"), ("errors", "error"), ("skipped", "skipped")):
+        root.set(attribute, str(everything[kind]))
     root.set("time", _seconds(all_time))
     ET.indent(root)
     return '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(root, encoding="unicode") + "\n"

@@ -1,48 +1,58 @@
-"""The Markdown ruling report, rendered from a results document alone. Every string that comes
-from outside (the engine, the scenario, the results file) goes through :mod:`phasecheck.escape`."""
+"""The Markdown ruling report, rendered from the report model (:mod:`phasecheck._report`): a summary
+with one row per ruling and its editions side by side, then one section per ruling; a run that did
+not pass shows its failures, the first divergence apart from the knock-on ones, each with the board
+as the engine reported it when the check was judged. Every string that comes from outside goes
+through :mod:`phasecheck.escape`."""
 from __future__ import annotations
 
 from typing import Any, Iterator, Mapping
 
-from .checks import step_text
-from .escape import anchor, markdown_block, markdown_code, markdown_text
-from .results import engine_label, result_editions, suite_label, summary
+from . import _report
+from ._report import Board, Card, Citation, Fact, Report, Ruling, Run
+from .escape import markdown_block, markdown_code, markdown_text, public_url
 
 MARK = {"pass": "pass", "fail": "**FAIL**", "error": "**ERROR**", "skip": "skip"}
+text = markdown_text
 
 
 def markdown(doc: Mapping[str, Any]) -> str:
     return "".join(markdown_chunks(doc))
 
 
-def markdown_chunks(doc: Mapping[str, Any]) -> Iterator[str]:
+def markdown_chunks(doc: Mapping[str, Any] | Report) -> Iterator[str]:
     """The report, a piece at a time (a large report is written without being held whole)."""
-    text = markdown_text
-    results = doc["results"]
+    report = doc if isinstance(doc, Report) else _report.read(doc)
+    yield "\n".join(_header(report)) + "\n"
+    for ruling in report.rulings:
+        yield "\n" + "\n".join(_ruling(ruling)) + "\n"
+
+
+def _header(report: Report) -> list[str]:
     lines = [
         "# phasecheck ruling report", "",
-        f"- suite: {text(suite_label(doc))}",
-        f"- engine: {text(engine_label(doc))}",
-        *([f"- run: {text(doc['date'])}"] if "date" in doc else []),
-        f"- editions run: {text(', '.join(result_editions(doc))) or 'none'}",
-        f"- result: {summary(results)}",
+        f"- suite: {text(report.suite)}",
+        f"- engine: {text(report.engine)}",
+        *([f"- run: {text(report.date)}"] if report.date else []),
+        f"- editions run: {text(', '.join(report.editions)) or 'none'}",
+        f"- result: {report.summary}",
     ]
-    if doc["unavailable"]:
-        lines.append(f"- **the engine could not be started**: {text(doc['unavailable']['reason'])}")
-    if doc["interrupted"]:
+    if report.unavailable:
+        lines.append(f"- **the engine could not be started**: {text(report.unavailable)}")
+    if report.interrupted:
         lines.append("- **interrupted**: the run was stopped before every scenario had a verdict")
-    lines += ["", "| ruling | edition | rules | verdict |", "|---|---|---|---|"]
-    for r in results:
-        scenario = doc["scenarios"][r["id"]]
-        lines.append(f"| [{text(scenario['title'])}](#{anchor(r['id'] + '-' + r['edition'])}) | {text(r['edition'])} | "
-                     f"{text(', '.join(scenario['rules']))} | {MARK[r['verdict']]} |")
+    editions = report.editions
+    lines += ["", f"{len(report.rulings)} rulings, each with its verdict in every edition it was run in.", "",
+              "| ruling | rules | " + " | ".join(text(e) for e in editions) + " |",
+              "|---|---|" + "---|" * len(editions)]
+    for ruling in report.rulings:
+        verdicts = ruling.verdicts
+        lines.append(f"| [{text(ruling.title)}](#{ruling.anchor}) | {text(', '.join(ruling.rule_numbers))} | "
+                     + " | ".join(MARK[verdicts[e]] if e in verdicts else "—" for e in editions) + " |")
     lines += ["", "## Coverage of the rules index", "",
               "Every subrule and statement of each edition (`rules/index.json`), with the scenarios of this run "
               "that cover it and their verdicts; then, for each rule, the axes on which engines go wrong that "
-              "apply to it and the scenarios of this run that exhibit each case.", "", coverage_table(doc)]
-    yield "\n".join(lines) + "\n"
-    for r in results:
-        yield "\n" + "\n".join(_ruling(r, doc["scenarios"][r["id"]])) + "\n"
+              "apply to it and the scenarios of this run that exhibit each case.", "", coverage_table(report.doc)]
+    return lines
 
 
 def coverage_table(doc: Mapping[str, Any]) -> str:
@@ -54,81 +64,98 @@ def coverage_table(doc: Mapping[str, Any]) -> str:
     return (table(found, index, verdicts) + axes_table(found, verdicts)).rstrip("\n")
 
 
-def _ruling(r: Mapping[str, Any], s: Mapping[str, Any]) -> list[str]:
-    text = markdown_text
-    lines = [f'<a id="{anchor(r["id"] + "-" + r["edition"])}"></a>', f"## {text(s['title'])}", "",
-             f"{markdown_code(r['id'])} · edition {markdown_code(r['edition'])} · rules {text(', '.join(s['rules']))} "
-             f"· verdict {MARK[r['verdict']]}", ""]
-    if "question" in s:
-        lines += [f"**Question.** {text(s['question'])}", ""]
-    origin = f" ({markdown_code(s['origin']['file'] + ':' + str(s['origin']['line']))})" if "origin" in s else ""
-    lines += [f"**Ruling.** {text(s['description'])}", "",
-              f"**Source.** {text(s['source']['document'])} — {text(s['source']['passage'])}{origin}", ""]
-    if s["source"].get("also"):
-        lines += ["**Also.** " + "; ".join(f"{text(c['document'])} — {text(c['passage'])}" for c in s["source"]["also"]),
-                  ""]
-    if r["reason"]:
-        lines += [f"**{'Error' if r['verdict'] == 'error' else 'Why not judged'}.** {text(r['reason'])}", ""]
-    for key, value in sorted(r["evidence"].items()):
-        lines += [f"Evidence, {text(key.replace('_', ' '))}:", "", *markdown_block(value), ""]
-    for note in r.get("notes", ()):
+def facts(found: tuple[Fact, ...]) -> list[str]:
+    """Facts of the model as a list (:func:`phasecheck._report.facts`)."""
+    return [f"- {text(f.label)}: {text(f.value)}" for f in found]
+
+
+def cite(c: Citation) -> str:
+    url = public_url(c.url)
+    document = f"[{text(c.title)}]({url})" if url else text(c.title)
+    said = ", ".join(text(part) for part in (c.publisher, c.date) if part)
+    return document + (f" ({said})" if said else "") + (f" — {text(c.passage)}" if c.passage else "")
+
+
+def _ruling(ruling: Ruling) -> list[str]:
+    anchors = "".join(f'<a id="{run.anchor}"></a>' for run in ruling.runs)
+    lines = [f'<a id="{ruling.anchor}"></a>{anchors}', f"## {text(ruling.title)}", "",
+             f"{markdown_code(ruling.id)}" + (f" · {markdown_code(ruling.origin)}" if ruling.origin else ""), ""]
+    lines += ["| edition | " + " | ".join(text(r.edition) for r in ruling.runs) + " |",
+              "|---|" + "---|" * len(ruling.runs),
+              "| verdict | " + " | ".join(MARK[r.verdict] for r in ruling.runs) + " |", ""]
+    lines += facts(ruling.facts()) + ([""] if ruling.facts() else [])
+    if ruling.question:
+        lines += [f"**Question.** {text(ruling.question)}", ""]
+    lines += [f"**Ruling.** {text(ruling.ruling)}", "", "**Rules.**", ""]
+    lines += [f"- {text(r.number)}" + (f" — {text(r.summary)}" if r.summary else "") for r in ruling.rules] + [""]
+    lines += ["**Sources.**", ""] + [f"- {cite(c)}" for c in ruling.citations] + [""]
+    brief: dict[tuple[str, str], list[str]] = {}  # runs with nothing but a verdict and a reason
+    for run in ruling.runs:
+        if run.failures or run.evidence or run.notes:
+            lines += _run(run)
+        elif run.verdict != "pass":
+            brief.setdefault((run.verdict, run.reason), []).append(run.edition)
+    for (verdict, reason), editions in brief.items():
+        lines += [f"- {text(', '.join(editions))}: {MARK[verdict]}" + (f" — {text(reason)}" if reason else "")]
+    return lines + ([""] if brief else [])
+
+
+def _run(run: Run) -> list[str]:
+    lines = [f"### Edition {text(run.edition)}: {MARK[run.verdict]}", ""] + facts(run.facts()) + [""]
+    for key, value in run.evidence:
+        lines += [f"Evidence, {text(key)}:", "", *markdown_block(value), ""]
+    for note in run.notes:
         lines += [f"*Not kept.* {text(note)}", ""]
-    failures = [c for c in r["checks"] if c["judged"] and not c["passed"]]
-    if failures:
-        lines += ["| step | expected | observed |", "|---|---|---|"]
-        lines += [f"| {where(c)}: {text(c['text'])} | {text(c['expected'])} | {text(c['observed'])} |"
-                  for c in failures]
+    if run.failures:
+        lines += ["| | step | expected | observed |", "|---|---|---|---|"]
+        lines += [f"| {'**first divergence**' if f.role == _report.FIRST else 'knock-on'} | {text(f.check.where)}: "
+                  f"{text(f.check.text)} | {text(f.check.expected)} | {text(f.check.observed)} |" for f in run.failures]
         lines.append("")
-    for checkpoint in r["checkpoints"]:
-        place, said = step_place(s["steps"], checkpoint["step"])
-        lines += [f"Board before {place} ({text(said)}):", ""] + _board(checkpoint["state"])
+    for shown, failures in run.failure_boards():
+        lines += [f"Board {text(shown.caption)}, for {text('; '.join(f.shown_as for f in failures))}:", ""]
+        lines += board(shown)
     return lines
 
 
-def where(check: Mapping[str, Any]) -> str:
-    return f"line {check['line']}" if check["line"] is not None else f"step {check['step']}"
+def board_lines(state: Mapping[str, Any]) -> list[str]:
+    """A game state alone as a board in Markdown lines (the explore report draws its boards with it)."""
+    return board(_report.drawn(state))
 
 
-def step_place(steps: list[Mapping[str, Any]], index: int) -> tuple[str, str]:
-    """Where a step is ("line 12", or "step 3" for hand-written JSON) and what it says."""
-    if not 0 <= index < len(steps):  # results.load refuses these; never a crash if one gets here
-        return f"step {index}", "a step the scenario does not have"
-    step = steps[index]
-    return (f"line {step['line']}" if "line" in step else f"step {index}"), step_text(step)
-
-
-def _board(state: Mapping[str, Any]) -> list[str]:
-    text = markdown_text
-    turn = state["turn"]
-    lines = [f"- turn {turn['number']}, {text(turn['active'])}'s {text(turn['step'])}; "
-             + "; ".join(f"{text(p['name'])} {p['life']} life, {len(p['hand'])} in hand" for p in state["players"])]
-    for p in state["permanents"]:
-        status = []
-        if p["phased"]["status"] == "out":
-            status.append(f"PHASED OUT {text(p['phased']['how'])} (under {text(p['phased']['under'])})")
-        if p["tapped"]:
-            status.append("tapped")
-        if p["attached_to"]:
-            status.append(f"attached to {text(p['attached_to'])}")
-        if p["counters"]:
-            status.append(", ".join(f"{n} {text(k)}" for k, n in sorted(p["counters"].items())))
-        if p["damage"]:
-            status.append(f"{p['damage']} damage")
-        if p["attacking"]:
-            status.append("attacking")
-        if p["blocking"]:
-            status.append("blocking")
-        pt = f" {p['power']}/{p['toughness']}" if p["power"] is not None else ""
-        token = " token" if p["token"] else ""
-        lines.append(f"  - {markdown_code(p['id'])}: {text(p['name'])}{token}{pt}, {text(p['controller'])}"
-                     + (f" — {'; '.join(status)}" if status else ""))
-    if state["stack"]:
-        lines.append("  - stack (top first): " + "; ".join(text(i["name"]) for i in state["stack"]))
-    if state["waiting_triggers"]:
-        lines.append("  - waiting to go on the stack: " + "; ".join(
-            f"{text(t['source'])} ({text(t['controller'])})" for t in state["waiting_triggers"]))
+def board(shown: Board) -> list[str]:
+    lines = [f"- turn {shown.turn}, {text(shown.active)}'s {text(shown.step)}"]
+    for area in shown.areas:
+        name = f"**{text(area.name)}**" if area.subject else text(area.name)
+        lines.append(f"- {name}: {area.life} life, {area.hand} in hand, library {area.library}, graveyard "
+                     f"{area.graveyard}" + ("" if area.in_game else ", **left the game**"))
+        for slot in area.in_play + area.phased_out:
+            lines += [f"  {'  ' * card.depth}- {_card(card)}" for card in slot]
+    for slot in shown.elsewhere:
+        lines += [f"  {'  ' * card.depth}- {_card(card)} (under no player of this board)" for card in slot]
+    if shown.stack:
+        lines.append("- stack (top first): " + "; ".join(text(i) for i in shown.stack))
+    if shown.waiting:
+        lines.append("- waiting to go on the stack: " + "; ".join(text(t) for t in shown.waiting))
     return lines + [""]
 
 
-#: a board in Markdown lines (the explore report draws its boards with it too)
-board_lines = _board
+def _card(card: Card) -> str:
+    status = []
+    if card.phased == "out":
+        status.append(f"PHASED OUT {text(card.phased_how)} (under {text(card.phased_under)})")
+    if card.tapped:
+        status.append("tapped")
+    if card.attached_to:
+        status.append(f"attached to {markdown_code(card.attached_to)}")
+    if card.counters:
+        status.append(", ".join(f"{n} {text(k)}" for k, n in card.counters))
+    if card.damage:
+        status.append(f"{card.damage} damage")
+    if card.combat:
+        status.append(text(card.combat))
+    if card.foreign:
+        status.append(f"controlled by {text(card.controller)}")
+    pt = f" {card.power}/{card.toughness}" if card.power is not None else ""
+    said = (f"{markdown_code(card.id)}: {text(card.name)}{' token' if card.token else ''}{pt}"
+            + (f" — {'; '.join(status)}" if status else ""))
+    return f"**{said}** ← the check is about it" if card.subject else said

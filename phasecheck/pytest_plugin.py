@@ -24,6 +24,7 @@ import pytest
 
 from .catalogue import concepts
 from .steps.phrases import slug
+from .citations import cited
 from .steps.scenario import assemble, header
 
 TAG_MARKERS = {"id": ("scenario_id", "id"), "rule": ("rule", "number"), "edition": ("edition", "name")}
@@ -161,6 +162,7 @@ def pytest_bdd_after_scenario(request: pytest.FixtureRequest, feature: Any, scen
     head = header(scenario.name, scenario.description, sorted(scenario.tags | feature.tags | rule_tags),
                   scenario.line_number, Path(feature.filename).resolve().relative_to(root).as_posix(), example)
     ir = assemble(head, request.getfixturevalue("phasecheck_elements"))
+    ir["source"] = cited(ir["source"])  # as the compiler gives it (phasecheck.citations)
     exported = root / "scenarios" / f"{ir['id']}.json"
     if not exported.is_file() or json.loads(exported.read_text(encoding="utf-8")) != ir:
         pytest.fail(f"{exported.relative_to(root)} is not what this scenario compiles to: run `phasecheck export`",

@@ -298,7 +298,8 @@ def rule_matches(selector: str, rule: str) -> bool:
 
 
 def _cited(scenario: Mapping[str, Any]) -> list[str]:
-    return [scenario["source"]["document"]] + [c["document"] for c in scenario["source"].get("also", ())]
+    return [name for c in (scenario["source"], *scenario["source"].get("also", ()))
+            for name in (c["document"], c.get("title", ""), c.get("publisher", "")) if name]
 
 
 def select(scenarios: list[dict[str, Any]], ids: list[str] | None = None, rules: list[str] | None = None,

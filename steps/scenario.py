@@ -80,7 +80,7 @@ def header(name: str, description: str, tags: Iterable[str], line: int, file: st
 
 
 def _citation(text: str, line: int) -> dict[str, str]:
-    """'003_fa889167a6ffc4bb.txt: 702.23b, first example' -> its document and passage."""
+    """'mtg-forum-de-phasing: 702.23b, first example' -> its document and passage."""
     document, _, passage = text.partition(": ")
     if not document.strip() or not passage.strip():
         raise ScenarioError(f'an "Also:" line names a document, then ": ", then the passage (found: {text})', line)

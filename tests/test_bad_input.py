@@ -170,7 +170,7 @@ def test_validate_finds_a_duplicate_id_across_files(tmp_path, capsys):
 
 def test_an_also_citation_without_a_passage_names_its_line(tmp_path, capsys):
     text = scenario_text("    Given Amy controls an Island\n    Then Amy has 20 life\n").replace(
-        "    Passage: p\n", "    Passage: p\n    Also: 003_fa889167a6ffc4bb.txt\n")
+        "    Passage: p\n", "    Passage: p\n    Also: mtg-forum-de-phasing\n")
     code, err = export(tmp_path, capsys, text)
     assert code == 2 and 'an "Also:" line names a document, then ": ", then the passage' in err
     assert_one_line(err, "features/f0.feature:3")

@@ -15,7 +15,8 @@ import pytest
 
 from phasecheck import keep, limits, results
 from phasecheck.cli import main
-from phasecheck.html import board, html
+from phasecheck._report import arrange
+from phasecheck.html import html
 from phasecheck.junit import junit
 from phasecheck.markdown import markdown
 
@@ -198,7 +199,11 @@ def test_a_chain_of_300_attachments_is_drawn_whole(tmp_path, capsys):
                 permanents += [dict(first, id=f"link-{i}", attached_to=f"link-{i - 1}" if i else first["id"])
                                for i in range(5000)]
     assert html(deeper).count('data-id="link-') >= 5000  # far deeper than any recursion limit
-    assert markdown(deeper).count("attached to link-") >= 4999
+    failing, check = next((r, c) for r in deeper["results"] for c in r["checks"] if c["kind"] == "check" and
+                          [p for p in r["checkpoints"] if p["step"] <= c["step"]][-1:] and
+                          [p for p in r["checkpoints"] if p["step"] <= c["step"]][-1]["state"]["permanents"])
+    failing["verdict"], check["passed"], check["judged"] = "fail", False, True  # Markdown draws the boards of failures: make one
+    assert markdown(deeper).count("attached to `link-") >= 4999
     junit(deeper)
 
 
@@ -211,7 +216,6 @@ def test_permanents_in_a_circle_or_under_no_player_listed_are_still_drawn():
                   dict(base, id="c", controller="Zed", phased={"status": "in"}, attached_to=None),
                   dict(base, id="d", controller="Amy", phased={"status": "out", "how": "directly", "under": "Zed"},
                        attached_to=None)]
-    state = {"players": [{"name": "Amy"}], "permanents": permanents}
-    areas, elsewhere = board(state)
-    drawn = [card["p"]["id"] for slot in elsewhere for card in slot]
-    assert sorted(drawn) == ["a", "b", "c", "d"] and areas[0]["in_play"] == []
+    areas, elsewhere = arrange(permanents, ["Amy"])
+    drawn = [card.id for slot in elsewhere for card in slot]
+    assert sorted(drawn) == ["a", "b", "c", "d"] and areas[0] == ((), ())

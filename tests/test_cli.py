@@ -53,7 +53,8 @@ def test_run_passes_every_scenario_and_writes_the_report(tmp_path, capsys):
     assert f"{runs} pass, 0 fail, 0 error, 0 skip ({runs} runs)" in printed
     text = report.read_text()
     assert "## A phased-out Sandbar Crocodile is not counted by Collective Unconscious" in text
-    assert "**Question.**" in text and "001_396fe33281686bf5\\.txt" in text  # the dot escaped: no autolink
+    assert "**Question.**" in text and "001_396fe33281686bf5" not in text  # sources by what they are, linked:
+    assert "[Returning Mechanics Review: Phasing" in text and "](https://blogs.magicjudges.org/ftw/returning-" in text
 
 
 def test_the_report_is_the_same_every_time(tmp_path, capsys, monkeypatch):
@@ -116,10 +117,10 @@ def test_a_selective_run_leaves_the_full_report_alone(tmp_path, monkeypatch, cap
 
 
 def test_run_selects_by_source_document(tmp_path, capsys):
-    main(["run", "--scenarios", str(ROOT / "scenarios"), "--report", str(tmp_path / "r.md"), "--source", "002_66ba"])
+    main(["run", "--scenarios", str(ROOT / "scenarios"), "--report", str(tmp_path / "r.md"), "--source", "forum-2003"])
     ran = {line.split()[1] for line in capsys.readouterr().out.splitlines() if line.startswith("pass")}
     citing = {path.stem for path in (ROOT / "scenarios").glob("*.json")
-              if "002_66ba569009f5c9ad.txt" in path.read_text()}
+              if "forum-2003-phasing" in path.read_text()}
     assert ran == citing and "rule-502-15e-damage-removed-on-phasing-out" in ran
     assert "qa-collective-unconscious" not in ran
 

@@ -17,11 +17,11 @@ SCENARIOS = load_scenarios([ROOT / "scenarios"])
 
 #: every subrule each source document states, as the documents number them
 SUBRULES = {
-    "702.26-current.md": [f"702.26{x}" for x in "abcdefghijkmnp"],
-    "002_66ba569009f5c9ad.txt": [f"502.15{x}" for x in "abcdefghijkmnp"],
-    "003_fa889167a6ffc4bb.txt": [f"702.23{x}" for x in "abcdefghijkm"],
-    "000_9835bc97fe2f353d.txt": [f"702.25{x}" for x in "abcdefghijkmn"],
-    "004_1dfe84248af8f075.txt": [f"702.25{x}" for x in "abcdefghijkm"],
+    "cr-2026-702.26": [f"702.26{x}" for x in "abcdefghijkmnp"],
+    "forum-2003-phasing": [f"502.15{x}" for x in "abcdefghijkmnp"],
+    "mtg-forum-de-phasing": [f"702.23{x}" for x in "abcdefghijkm"],
+    "mtg-wiki-phasing": [f"702.25{x}" for x in "abcdefghijkmn"],
+    "it-wiki-fase": [f"702.25{x}" for x in "abcdefghijkm"],
 }
 
 
@@ -31,7 +31,7 @@ def test_the_index_is_valid_and_lists_every_subrule_of_every_edition():
     for document, numbers in SUBRULES.items():
         passages = {s["passage"].split(",")[0] for s in index["statements"] if s["document"] == document}
         assert set(numbers) <= passages, (document, sorted(set(numbers) - passages))
-    assert {r["rule"] for r in index["rules"] if not r.get("related")} == set(SUBRULES["702.26-current.md"])
+    assert {r["rule"] for r in index["rules"] if not r.get("related")} == set(SUBRULES["cr-2026-702.26"])
     editions = concepts().editions
     assert {s["edition"] for s in index["statements"]} <= {e.name for e in editions}
     for edition in editions:  # each document of an edition (the rules concepts') has its statements here
@@ -74,12 +74,12 @@ def test_a_scenario_that_holds_in_another_edition_covers_nothing_of_this_one():
 def test_rules_and_passages_the_index_does_not_know_are_reported(tmp_path, capsys):
     scenario = json.loads((ROOT / "scenarios/qa-collective-unconscious.json").read_text())
     scenario["rules"].append("702.99z")
-    scenario["source"]["also"] = [{"document": "003_fa889167a6ffc4bb.txt", "passage": "702.23z"},
+    scenario["source"]["also"] = [{"document": "mtg-forum-de-phasing", "passage": "702.23z"},
                                   {"document": "some forum post", "passage": "anything"}]
     (tmp_path / "s.json").write_text(json.dumps(scenario))
     result = coverage(load_index(), [scenario])
     assert result.strays == ("qa-collective-unconscious: @rule:702.99z is not in the rules index",
-                             'qa-collective-unconscious: cites "003_fa889167a6ffc4bb.txt: 702.23z", a passage the '
+                             'qa-collective-unconscious: cites "mtg-forum-de-phasing: 702.23z", a passage the '
                              "rules index does not list")
     assert main(["coverage", "--scenarios", str(tmp_path)]) == 1
     assert "@rule:702.99z is not in the rules index" in capsys.readouterr().err
@@ -88,5 +88,16 @@ def test_rules_and_passages_the_index_does_not_know_are_reported(tmp_path, capsy
 def test_the_ruling_report_shows_the_coverage_table():
     text = (ROOT / "reports/reference.md").read_text(encoding="utf-8")
     assert "## Coverage of the rules index" in text
-    assert "### Edition 2009" in text and r"002_66ba569009f5c9ad\.txt: 502.15g, Giant Growth example" in text
+    assert "### Edition 2009" in text and ": 502.15g, Giant Growth example" in text
+
+
+def test_the_coverage_table_lists_statements_under_their_source_ids_and_each_document_by_its_title():
+    from phasecheck.coverage import table
+
+    index = load_index()
+    text = table(coverage(index, SCENARIOS), index)
+    assert "| forum-2003-phasing: 502.15g, Giant Growth example |" in text
+    assert "- `forum-2003-phasing`: Forum post by frantz_lec quoting the Comprehensive Rules 502.15" in text
+    assert "- `judges-phasing-review`" not in text  # an article no edition's statements come from
+    assert ".txt" not in text and "beyond-the-seeds.md" not in text
     assert "**none**" not in text

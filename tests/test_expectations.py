@@ -155,7 +155,7 @@ def test_which_classes_fail_the_gate_is_settable():
 
 
 @pytest.mark.parametrize("selector", [{"edition": "2003"}, {"card": "Sandbar Crocodile"}, {"rule": "702.26"},
-                                      {"source": "001_"}, {"id": "qa-*"}])
+                                      {"source": "Gatherer ruling on Oubliette"}, {"id": "qa-*"}])
 def test_a_rule_expects_a_verdict_of_every_run_it_matches(selector):
     doc = reference_doc()
     rule = selector | {"verdict": "fail", "reason": "we don't"}

@@ -33,17 +33,28 @@ FAKE = f"{sys.executable} {ROOT / 'tests/engines/fake_engine.py'}"
 #: a handful of scenarios, fixed by id, for the runs below
 IDS = ["qa-collective-unconscious", "qa-vedalken-shackles-*", "qa-ivory-tower-*", "rule-702-26b-*"]
 
+def _cited_addresses() -> set[str]:
+    from phasecheck.citations import _sources
+    from phasecheck.rulings import load_rulings
+
+    documents = _sources()["documents"].values()
+    return ({d["url"] for d in documents if "url" in d} | {p["url"] for d in documents for p in d.get("passages", {}).values()
+                                                            if "url" in p} | {c.address for c in load_rulings()})
+
+
+CITED_ADDRESSES = _cited_addresses()
 #: every element and attribute the Markdown reports themselves make, once rendered
 MARKDOWN_TAGS = {"h1", "h2", "h3", "p", "ul", "li", "strong", "em", "code", "pre", "a", "table", "thead", "tbody",
                  "tr", "th", "td"}
-MARKDOWN_ATTRIBUTES = {("a", "href"), ("a", "id")}
+MARKDOWN_ATTRIBUTES = {("a", "href"), ("a", "id"), ("a", "title")}
 #: every element and attribute of the HTML reports' own templates
 HTML_TAGS = {"html", "head", "meta", "title", "style", "body", "h1", "h2", "h4", "h5", "p", "strong", "span", "div",
              "code", "table", "thead", "tbody", "tr", "th", "td", "a", "ul", "li", "details", "summary", "pre",
-             "select", "option", "label", "section", "script", "br"}
+             "select", "option", "label", "section", "script", "br", "b", "i", "dl", "dt", "dd", "input"}
 HTML_ATTRIBUTES = {"lang", "charset", "name", "content", "class", "data-id", "data-phased", "title", "id", "href",
                    "data-filter", "value", "data-verdict", "data-rules", "data-edition", "data-source", "data-anchor",
-                   "data-player"}
+                   "data-player", "data-runs", "data-differs", "data-worst", "data-engine", "data-group",
+                   "data-disagree", "colspan", "rel", "type", "open"}
 
 
 def renderer() -> MarkdownIt:
@@ -86,7 +97,10 @@ def elements(html: str) -> Elements:
 
 
 def internal(href: str) -> bool:
-    """A link the reports make: to an anchor of the page, or to a report beside it."""
+    """A link the reports make: to an anchor of the page, or to a report beside it; or the public
+    address of a document the suite cites (rules/sources.json, rules/rulings.json)."""
+    if href in CITED_ADDRESSES:
+        return True
     path, _, fragment = href.partition("#")
     return (":" not in path and not path.startswith("//") and (not path or path.endswith((".html", ".md")))
             and all(c.isalnum() or c in "._-" for c in fragment))

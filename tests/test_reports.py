@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 import xmlschema
 
-from phasecheck import reference, results, schemas
+from phasecheck import matrix, reference, results, schemas
 from phasecheck.cli import main
 from phasecheck.commands import load_scenarios
 from phasecheck.engines import ReferenceEngine
@@ -144,54 +144,111 @@ def headless(chromium: str, profile: Path, *options: str) -> subprocess.Complete
 PROBE = """<script>
 (function () {
   function visible(e) { var r = e.getBoundingClientRect(); return e.offsetParent !== null && r.width > 0 && r.height > 0; }
+  function inView(e) { var r = e.getBoundingClientRect(); return visible(e) && r.left >= 0 && r.right <= window.innerWidth; }
   function overlap(a, b) { var p = a.getBoundingClientRect(), q = b.getBoundingClientRect();
     return !(p.right <= q.left || q.right <= p.left || p.bottom <= q.top || q.bottom <= p.top); }
-  var failing = document.querySelector('section.ruling[data-verdict="fail"]');
+  var failing = document.querySelector('details.ruling[data-worst="fail"]:not(.hidden)');
   var cells = failing ? failing.querySelectorAll("table.failures td") : [];
+  var subject = failing ? failing.querySelector(".run .board .card.subject") : null;
   var out = failing ? failing.querySelector('.phased-out-zone .card[data-phased="out"]') : null;
   var area = out ? out.closest(".area") : null;
   var inPlay = area ? area.querySelector(".in-play") : null;
   var tapped = failing ? failing.querySelector(".card.tapped") : null;
+  var rows = document.querySelectorAll("#summary tbody tr:not(.hidden), #matrix tr.scenario:not(.hidden)");
+  var chips = Array.prototype.map.call(rows, function (row) { return row.querySelector(".verdict, td.v[data-verdict]"); });
+  var nothing = document.getElementById("nothing");
   var report = {
-    failingShown: !!failing && visible(failing),
+    width: window.innerWidth,
+    sideways: document.documentElement.scrollWidth - window.innerWidth,
+    failingOpen: !!failing && failing.open,
     failureCells: Array.prototype.map.call(cells, function (c) { return [c.className, c.textContent.trim(), visible(c)]; }),
+    subject: subject ? [subject.dataset.id, inView(subject), subject.closest(".board").querySelector("h4").textContent] : null,
     phasedOutShown: !!out && visible(out),
     phasedOutApart: !!out && !!inPlay && !overlap(out, inPlay),
     phasedOutLabel: out ? out.textContent.replace(/\\s+/g, " ").trim() : "",
     phasedOutLook: out ? [getComputedStyle(out).opacity, getComputedStyle(out).borderStyle] : [],
     tappedTurned: tapped ? getComputedStyle(tapped).transform : "none",
-    summaryRows: document.querySelectorAll("#summary tbody tr:not(.hidden)").length
+    rows: rows.length,
+    verdictsInView: chips.filter(function (c) { return c && inView(c); }).length,
+    nothingShown: !!nothing && visible(nothing)
   };
-  var pre = document.createElement("pre"); pre.id = "probe"; pre.textContent = JSON.stringify(report);
-  document.body.appendChild(pre);
+  parent.postMessage(JSON.stringify(report), "*");
 })();
 </script>"""
+#: a page that holds the page under test in a frame of a given width (a headless window is at least
+#: 500 pixels wide), and shows what the probe inside it posts
+FRAME = """<!DOCTYPE html><html><body style="margin:0"><iframe style="width:{width}px;height:1000px;border:0"
+src="{src}"></iframe><script>window.addEventListener("message", function (e) {{
+var pre = document.createElement("pre"); pre.id = "probe"; pre.textContent = e.data; document.body.appendChild(pre); }});
+</script></body></html>"""
 
 
-def test_a_person_sees_the_failure_and_the_phased_out_permanent_apart(tmp_path, doc):
+def probe(chromium: str, tmp_path: Path, page: str, query: str, width: int) -> dict:
+    """What a person sees of ``page`` opened at ``query`` in a window ``width`` pixels wide."""
+    (tmp_path / "probe.html").write_text(page.replace("</body>", PROBE + "</body>"))
+    (tmp_path / "frame.html").write_text(FRAME.format(width=width, src="probe.html" + query))
+    dumped = headless(chromium, tmp_path / "profile", f"--window-size={max(width, 500) + 20},1000", "--dump-dom",
+                      (tmp_path / "frame.html").as_uri())
+    found = re.search(r'<pre id="probe">(.*?)</pre>', dumped.stdout, re.S)
+    assert found, dumped.stderr[-2000:]
+    return json.loads(found.group(1).replace("&quot;", '"').replace("&amp;", "&").replace("&lt;", "<")
+                      .replace("&gt;", ">"))
+
+
+def needs_browser() -> str:
     chromium = browser()
     if chromium is None:
         pytest.skip("no headless browser: Debian's chromium is not installed and can't be installed here "
                     "(not root, or no apt-get)")
+    return chromium
+
+
+@pytest.mark.parametrize("width", [1400, 390])
+def test_a_person_sees_the_failure_on_its_board_at_desktop_and_phone_widths(tmp_path, doc, width):
+    chromium = needs_browser()
     page = html(doc)
-    (tmp_path / "report.html").write_text(page)
-    (tmp_path / "probe.html").write_text(page.replace("</body>", PROBE + "</body>"))
-    url = (tmp_path / "probe.html").as_uri() + "?verdict=fail"
-    dumped = headless(chromium, tmp_path / "profile", "--dump-dom", url)
-    found = re.search(r'<pre id="probe">(.*?)</pre>', dumped.stdout, re.S)
-    assert found, dumped.stderr[-2000:]
-    seen = json.loads(found.group(1).replace("&quot;", '"').replace("&amp;", "&").replace("&lt;", "<")
-                      .replace("&gt;", ">"))
-    assert seen["failingShown"] and seen["summaryRows"] == 1
+    seen = probe(chromium, tmp_path, page, "?verdict=fail#qa-vedalken-shackles-phased-out-current", width)
+    assert seen["width"] == width and seen["sideways"] <= 0  # nothing runs past the edge: boards wrap
+    assert seen["rows"] == 1 and seen["verdictsInView"] == 1  # the verdict in view, without scrolling sideways
+    assert seen["failingOpen"]  # the link opened the folded ruling
     assert ["expected", "Nicole", True] in seen["failureCells"] and ["observed", "Amy", True] in seen["failureCells"]
+    assert seen["subject"][0] == "bears" and seen["subject"][1]  # the failing permanent, on the board, in view
+    assert "as lines " in seen["subject"][2] and "first divergence" in seen["subject"][2]
     assert seen["phasedOutShown"] and seen["phasedOutApart"]
     assert "phased out directly, under" in seen["phasedOutLabel"]
     assert float(seen["phasedOutLook"][0]) < 1 and seen["phasedOutLook"][1] == "dashed"
     assert seen["tappedTurned"] != "none"
+    nothing = probe(chromium, tmp_path, page, "?verdict=error&rule=611.2b", width)
+    assert nothing["rows"] == 0 and nothing["nothingShown"]
+    assert not probe(chromium, tmp_path, page, "?verdict=fail", width)["nothingShown"]
     shot = Path(os.environ.get("PHASECHECK_SCREENSHOT") or tmp_path / "html-report.png").resolve()
-    headless(chromium, tmp_path / "profile", "--window-size=1280,1800", f"--screenshot={shot}",
-             (tmp_path / "report.html").as_uri() + "?verdict=fail")
+    if width == 390:
+        shot = shot.with_name(shot.stem + "-390" + shot.suffix)
+    (tmp_path / "report.html").write_text(page)
+    (tmp_path / "frame.html").write_text(FRAME.format(width=width, src="report.html?verdict=fail#qa-vedalken-shackles-"
+                                                      "phased-out-current").replace("1000px", "1800px"))
+    headless(chromium, tmp_path / "profile", f"--window-size={max(width, 500)},1800", f"--screenshot={shot}",
+             (tmp_path / "frame.html").as_uri())
     assert shot.stat().st_size > 10_000
+
+
+@pytest.mark.parametrize("width", [1400, 390])
+def test_the_matrix_filters_and_says_when_nothing_matches(tmp_path, doc, width):
+    chromium = needs_browser()
+    reference_doc = results.document(run_all(ReferenceEngine(), [s for s in CURRENT if s["id"].startswith("qa-v")], "current"), ["phasecheck", "run"],
+                                     datetime(2026, 11, 22, tzinfo=timezone.utc))
+    page = matrix.html(matrix.build([(tmp_path / "ref.results.json", reference_doc),
+                                     (tmp_path / "mixed.results.json", doc)]))
+    assert '<meta name="viewport"' in page
+    everything = probe(chromium, tmp_path, page, "", width)
+    assert everything["rows"] == len(SCENARIOS and doc["scenarios"]) and not everything["nothingShown"]
+    assert everything["verdictsInView"] >= 1
+    disagree = probe(chromium, tmp_path, page, "?disagree=yes", width)
+    assert 1 <= disagree["rows"] < everything["rows"]
+    fails = probe(chromium, tmp_path, page, "?verdict=fail", width)
+    assert fails["rows"] == 1
+    nothing = probe(chromium, tmp_path, page, "?verdict=fail&engine=phasecheck-reference%200.1.0", width)
+    assert nothing["rows"] == 0 and nothing["nothingShown"]
 
 
 def test_the_matrix_has_a_column_per_engine_and_edition_and_totals_per_rule(tmp_path, doc, capsys):
@@ -205,8 +262,11 @@ def test_the_matrix_has_a_column_per_engine_and_edition_and_totals_per_rule(tmp_
                  "--html", str(out / "m.html"), "--markdown", str(out / "m.md")]) == 0
     md = (out / "m.md").read_text()
     assert f"| phasecheck-reference 0.1.0 | current | {len(CURRENT)} | 0 | 0 | 0 |" in md
-    assert "<script>" not in md and "| 702.26f | Phasing out Vedalken Shackles" in md
-    row = next(line for line in md.splitlines() if line.startswith("| 702.26f | Phasing out Vedalken"))
-    assert row.endswith("| pass | [fail](../mixed.html#qa-vedalken-shackles-phased-out-current) |")
+    assert "<script>" not in md and "| 611.2b | Phasing out Vedalken Shackles" in md
+    assert len(re.findall(r"\| [^|]* \(`qa-vedalken-shackles-phased-out`\) \|", md.split("## By rule")[1])) == 1  # once
+    row = next(line for line in md.splitlines() if line.startswith("| 611.2b | Phasing out Vedalken"))
+    assert "| 702.26b, 702.26f | pass | [fail](../mixed.html#qa-vedalken-shackles-phased-out-current " in row
+    assert '"first divergence: line ' in row and "is controlled by Nicole" in row
     page = (out / "m.html").read_text()
     assert HOSTILE not in page and 'href="../mixed.html#qa-vedalken-shackles-phased-out-current">fail</a>' in page
+    assert "## Where engines disagree" in md and "| Phasing out Vedalken Shackles" in md.split("## Where")[1]
