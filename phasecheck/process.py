@@ -13,6 +13,22 @@ Every process started is recorded the moment it exists (no signal can come betwe
 :mod:`phasecheck.interrupt`); :func:`shutdown`, which ``phasecheck`` calls as it exits whatever
 happened, ends every one still alive and refuses to start another.
 
+On Linux, what an engine starts can't escape either way. phasecheck is a child subreaper
+(``prctl(PR_SET_CHILD_SUBREAPER)``): a daemon an engine starts (forked twice, in a session of its
+own, its stdio on /dev/null) is re-parented to phasecheck, not to init. Each engine's environment
+carries a token (PHASECHECK_ENGINE) its descendants inherit: ending an engine ends every descendant
+of phasecheck that holds its token, and every process of its tree; :func:`shutdown` ends every
+descendant of phasecheck started since the first engine, token or not, and reaps them. And every
+engine dies with phasecheck (``prctl(PR_SET_PDEATHSIG, SIGKILL)``, set in the child before the
+engine's program runs): even a SIGKILL of phasecheck, which no handler sees, ends the engine. What
+that leaves (docs/engines.md): after a SIGKILL of phasecheck, a process the engine started in
+another session lives on (only a cgroup could hold it).
+
+An engine starts in an empty private working directory (removed when it ends), never in the
+caller's: an engine can't read the suite's scenarios (the answers) by a relative path. The
+command's relative paths (a word holding a "/" that names a file or folder from where phasecheck
+runs: ``./engine``, ``node examples/js-engine/engine.js``) are made absolute before it starts.
+
 :class:`ProcessEngine` speaks the protocol through it. Any misbehaviour on a run (a crash, a
 hang, garbage, a line too long or holding too many values, a wrong seq) raises
 :class:`~phasecheck.errors.EngineFailure` with the evidence, ends the process, and the next run
@@ -32,10 +48,15 @@ import errno
 import os
 import select
 import shlex
+import shutil
 import signal
 import subprocess
+import sys
+import tempfile
 import threading
 import time
+import uuid
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterator, Mapping, Sequence
@@ -65,6 +86,37 @@ _epoch = 0
 _BUFFERS = threading.BoundedSemaphore(BUFFERED_LINES)
 #: one answer at a time is parsed and judged: its objects take many times its size
 _ONE_ANSWER = threading.Lock()
+
+
+#: the environment variable that marks every process of an engine (inherited by its descendants)
+TOKEN = "PHASECHECK_ENGINE"
+#: linux/prctl.h
+PR_SET_PDEATHSIG = 1
+PR_SET_CHILD_SUBREAPER = 36
+
+
+def _prctl() -> Any:
+    """libc's prctl, on Linux; None elsewhere (or if it can't be had)."""
+    if not sys.platform.startswith("linux"):
+        return None
+    try:
+        import ctypes
+
+        function = ctypes.CDLL(None, use_errno=True).prctl
+        function.restype = ctypes.c_int
+        return function
+    except (ImportError, OSError, AttributeError):
+        return None
+
+
+_PRCTL = _prctl()
+#: whether phasecheck is a child subreaper already; the descendants it had when its first engine
+#: of this epoch started ((pid, start time): never ended by it)
+_subreaper = False
+_before: set[tuple[int, int]] | None = None
+#: engine processes are started from this one thread, which lives as long as phasecheck: a parent-
+#: death signal is sent when the *thread* that started a process ends (a --jobs worker's restart)
+_SPAWNER = ThreadPoolExecutor(1, thread_name_prefix="phasecheck engine spawner")
 
 
 class _Timeout(Exception):
@@ -129,13 +181,136 @@ def split_command(command: str | Sequence[str]) -> list[str]:
 
 
 def shutdown() -> None:
-    """End every engine process still alive; no engine made before starts another."""
-    global _epoch
+    """End every engine process still alive, and every other process phasecheck has come to be the
+    parent or ancestor of since its first engine (a daemon an engine left); no engine made before
+    starts another."""
+    global _epoch, _before
     with _LIVE_LOCK:
         _epoch += 1
         live = list(_LIVE)
+        before, _before = _before, None
     for process in live:
         process.kill()
+    if before is not None:
+        _end(_descendants(os.getpid(), _processes()) - before)
+
+
+def _adopt() -> None:
+    """Make phasecheck the parent of every orphan of its engines (once), and note the descendants
+    it has before its first engine of this epoch starts (with _LIVE_LOCK held)."""
+    global _subreaper, _before
+    if _PRCTL is None:
+        return
+    if not _subreaper:
+        _subreaper = _PRCTL(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) == 0
+    if _before is None:
+        _before = _descendants(os.getpid(), _processes())
+
+
+def _processes() -> dict[int, tuple[int, int, str]]:
+    """Every process: its parent's pid, its start time, its state (from /proc; empty elsewhere)."""
+    found: dict[int, tuple[int, int, str]] = {}
+    with contextlib.suppress(OSError):
+        for entry in os.scandir("/proc"):
+            if not entry.name.isdigit():
+                continue
+            try:
+                with open(f"/proc/{entry.name}/stat", "rb") as stat:
+                    fields = stat.read().rsplit(b")", 1)[1].split()
+                found[int(entry.name)] = (int(fields[1]), int(fields[19]), fields[0].decode())
+            except (OSError, IndexError, ValueError):
+                continue
+    return found
+
+
+def _descendants(root: int, processes: dict[int, tuple[int, int, str]]) -> set[tuple[int, int]]:
+    """The descendants of ``root`` ((pid, start time): a pid used again is not the same process)."""
+    children: dict[int, list[int]] = collections.defaultdict(list)
+    for pid, (parent, _, _) in processes.items():
+        children[parent].append(pid)
+    found: set[tuple[int, int]] = set()
+    todo = list(children.get(root, ()))
+    while todo:
+        pid = todo.pop()
+        if pid in processes and (pid, processes[pid][1]) not in found:
+            found.add((pid, processes[pid][1]))
+            todo += children.get(pid, ())
+    return found
+
+
+def _end(processes: set[tuple[int, int]]) -> None:
+    """Kill these processes (each only if it is still the same one), then reap those that are
+    phasecheck's children now (orphans it adopted: never a process the subprocess module waits for)."""
+    if not processes:
+        return
+    current = _processes()
+    for pid, started in processes:
+        if pid in current and current[pid][1] == started:
+            with contextlib.suppress(OSError):
+                os.kill(pid, signal.SIGKILL)
+    _reap({pid for pid, _ in processes})
+
+
+def _reap(pids: set[int]) -> None:
+    """Wait (a little) for those of ``pids`` that are phasecheck's children and not an engine's leader."""
+    with _LIVE_LOCK:
+        leaders = {process.pid for process in _LIVE}
+    me = os.getpid()
+    deadline = time.monotonic() + 2.0
+    waiting = {pid for pid in pids - leaders if _processes().get(pid, (0,))[0] == me}
+    while waiting and time.monotonic() < deadline:
+        for pid in list(waiting):
+            try:
+                if os.waitpid(pid, os.WNOHANG)[0] == pid:
+                    waiting.discard(pid)
+            except ChildProcessError:
+                waiting.discard(pid)
+        if waiting:
+            time.sleep(0.02)
+
+
+def _marked(token: str, candidates: set[tuple[int, int]]) -> set[tuple[int, int]]:
+    """The processes of ``candidates`` whose environment holds the engine's token."""
+    needle = f"{TOKEN}={token}\0".encode()
+    found = set()
+    for pid, started in candidates:
+        with contextlib.suppress(OSError):
+            with open(f"/proc/{pid}/environ", "rb") as environ:
+                if needle in environ.read() + b"\0":
+                    found.add((pid, started))
+    return found
+
+
+def _die_with(parent: int) -> Any:
+    """What a child runs before its program: it is sent SIGKILL when phasecheck (``parent``) ends,
+    and ends now if phasecheck has already (the race between its start and the prctl)."""
+    prctl = _PRCTL
+
+    def preexec() -> None:
+        if prctl is not None:
+            prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+        if os.getppid() != parent:
+            os.kill(os.getpid(), signal.SIGKILL)
+    return preexec
+
+
+def resolved(argv: Sequence[str], here: Path | None = None) -> list[str]:
+    """The command with its relative paths made absolute (from ``here``, the current folder): each
+    word that holds a "/" (not an option) and names a file or folder. The engine runs elsewhere."""
+    here = here or Path.cwd()
+    found = []
+    for word in argv:
+        if "/" in word and not word.startswith("-") and not os.path.isabs(word) and (here / word).exists():
+            word = str((here / word).absolute())
+        found.append(word)
+    return found
+
+
+def _popen(argv: Sequence[str], folder: str, token: str) -> subprocess.Popen:
+    """The engine's process, started in ``folder`` with its token, dying with phasecheck."""
+    return subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, bufsize=0,
+                            start_new_session=True, cwd=folder, env={**os.environ, TOKEN: token},
+                            preexec_fn=_die_with(os.getpid()) if _PRCTL is not None else None)
 
 
 def live() -> int:
@@ -169,13 +344,20 @@ class EngineProcess:
         #: receivers waiting for a line; whether the stdout reader is blocked reading the pipe
         self._waiting = 0
         self._in_read = False
+        self.token = uuid.uuid4().hex
         with interrupt.deferred(), _LIVE_LOCK:  # started and recorded at once, or not at all
             if since is not None and since != _epoch:
                 raise EngineUnavailable("phasecheck is stopping: no engine is started")
+            _adopt()
+            self.folder = tempfile.mkdtemp(prefix="phasecheck-engine-")
             try:
-                self.popen = subprocess.Popen(self.argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                              stderr=subprocess.PIPE, bufsize=0, start_new_session=True)
+                argv = resolved(self.argv)
+                if threading.current_thread() is threading.main_thread():
+                    self.popen = _popen(argv, self.folder, self.token)
+                else:  # from the thread that lives as long as phasecheck (see _SPAWNER)
+                    self.popen = _SPAWNER.submit(_popen, argv, self.folder, self.token).result()
             except OSError as error:
+                shutil.rmtree(self.folder, ignore_errors=True)
                 raise EngineUnavailable(f"can't run {shlex.join(self.argv)}: {error.strerror or error}") from None
             _LIVE.add(self)
         assert self.popen.stdin and self.popen.stdout and self.popen.stderr
@@ -373,8 +555,11 @@ class EngineProcess:
             if self._ended:
                 return
             self._ended = True
+        everyone = _processes()
+        tree = _descendants(self.pid, everyone)  # before the leader goes: its orphans would leave its tree
         _kill_group(self.pid)  # the leader is not reaped yet: its group and session are still its own
         _kill_strays(self.pid, set())
+        _end(tree | _marked(self.token, _descendants(os.getpid(), everyone)))
         self.popen.wait()
         self._returncode = self.popen.returncode
         if not self._wait_for_readers(PIPES_GRACE):
@@ -393,6 +578,7 @@ class EngineProcess:
                     stream.close()  # type: ignore[union-attr]
         with _LIVE_LOCK:
             _LIVE.discard(self)
+        shutil.rmtree(self.folder, ignore_errors=True)
 
     def _wait_for_readers(self, seconds: float) -> bool:
         deadline = time.monotonic() + seconds
