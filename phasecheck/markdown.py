@@ -30,7 +30,7 @@ def markdown_chunks(doc: Mapping[str, Any]) -> Iterator[str]:
     if doc["unavailable"]:
         lines.append(f"- **the engine could not be started**: {text(doc['unavailable']['reason'])}")
     if doc["interrupted"]:
-        lines.append("- **interrupted**: the run was stopped before every scenario had a verdict")
+        lines.append("- **interrupted**: the run was stopped before every scenario was played (those not played are skipped, saying so)")
     lines += ["", "| ruling | edition | rules | verdict |", "|---|---|---|---|"]
     for r in results:
         scenario = doc["scenarios"][r["id"]]
