@@ -158,7 +158,8 @@ def _parser() -> argparse.ArgumentParser:
                           "the command line, the durations): for files kept under version control")
     run.add_argument("--report", type=Path, default=None,
                      help="where to write the Markdown ruling report (default: phasecheck-reports/reference.md for the "
-                          "in-process reference engine, phasecheck-reports/<engine name>.md for --engine; with -selection "
+                          "in-process reference engine, phasecheck-reports/<engine name>.md for --engine (the name as a slug; "
+                          "an engine named reference or matrix gets <name>_engine.md); with -selection "
                           "before .md when --id, --rule or --edition selects scenarios)")
     run.add_argument("--results", type=Path, metavar="FILE",
                      help="where to write the results (JSON, schemas/results.schema.json), from which every report "
