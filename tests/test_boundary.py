@@ -7,6 +7,7 @@ the test instead. Every process the engine starts names the test's pid file on i
 so that none can be missed when the test looks for what is left."""
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import signal
@@ -24,6 +25,15 @@ from phasecheck.cli import main
 ROOT = Path(__file__).resolve().parent.parent
 FAKE = f"{sys.executable} {ROOT / 'tests/engines/fake_engine.py'}"
 FIRST, SECOND = "qa-collective-unconscious", "rule-702-26b-draw-for-each-creature"  # the order they run in
+
+
+@pytest.fixture(autouse=True)
+def nothing_survives_a_test(tmp_path):
+    """Whatever a test finds, what its engines started (naming its pid file) is ended after it."""
+    yield
+    for pid in processes_naming(str(tmp_path / "pids")):
+        with contextlib.suppress(OSError):
+            os.kill(pid, signal.SIGKILL)
 
 
 @pytest.fixture(autouse=True)
@@ -411,4 +421,4 @@ def test_an_engine_named_reference_does_not_write_over_the_reference_engines_rep
     assert main(["run", "--engine", f"{FAKE} crash --name reference", "--id", FIRST, "--edition", "current",
                  "--max-restarts", "0"]) == 1
     assert (tmp_path / "phasecheck-reports/reference-selection.md").read_text() == before
-    assert "| error |" in (tmp_path / "phasecheck-reports/reference_engine-selection.md").read_text()
+    assert "engine: reference 0.1.0" in (tmp_path / "phasecheck-reports/reference_engine-selection.md").read_text()
