@@ -71,6 +71,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args.argv = argv
     with interrupt.handled():
         try:
+            _begin_engines()
             return args.command(args)
         except InputError as error:
             print(error_line(error), file=sys.stderr)
@@ -92,6 +93,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         finally:
             with interrupt.deferred(raise_after=False):
                 _end_engines()
+
+
+def _begin_engines() -> None:
+    engines = sys.modules.get("phasecheck.process")
+    if engines is not None:
+        engines.begin()
 
 
 def _end_engines() -> None:

@@ -27,7 +27,8 @@ another session lives on (only a cgroup could hold it).
 An engine starts in an empty private working directory (removed when it ends), never in the
 caller's: an engine can't read the suite's scenarios (the answers) by a relative path. The
 command's relative paths (a word holding a "/" that names a file or folder from where phasecheck
-runs: ``./engine``, ``node examples/js-engine/engine.js``) are made absolute before it starts.
+runs: ``./engine``, ``node examples/js-engine/engine.js``) are made absolute before it starts, and
+so are the relative folders of PYTHONPATH.
 
 :class:`ProcessEngine` speaks the protocol through it. Any misbehaviour on a run (a crash, a
 hang, garbage, a line too long or holding too many values, a wrong seq) raises
@@ -195,6 +196,16 @@ def shutdown() -> None:
         _end(_descendants(os.getpid(), _processes()) - before)
 
 
+def begin() -> None:
+    """A command begins: what phasecheck has come to be the ancestor of is counted from its first
+    engine on (a process started before, by a caller of phasecheck in the same process, is never
+    ended by it)."""
+    global _before
+    with _LIVE_LOCK:
+        if not _LIVE:
+            _before = None
+
+
 def _adopt() -> None:
     """Make phasecheck the parent of every orphan of its engines (once), and note the descendants
     it has before its first engine of this epoch starts (with _LIVE_LOCK held)."""
@@ -306,10 +317,20 @@ def resolved(argv: Sequence[str], here: Path | None = None) -> list[str]:
     return found
 
 
+def environment(token: str) -> dict[str, str]:
+    """The engine's environment: phasecheck's, with the engine's token, and PYTHONPATH's relative
+    folders made absolute (a Python engine, the reference engine's server too, still imports what
+    it would have from where phasecheck runs)."""
+    found = {**os.environ, TOKEN: token}
+    if found.get("PYTHONPATH"):
+        found["PYTHONPATH"] = os.pathsep.join(os.path.abspath(p) for p in found["PYTHONPATH"].split(os.pathsep) if p)
+    return found
+
+
 def _popen(argv: Sequence[str], folder: str, token: str) -> subprocess.Popen:
     """The engine's process, started in ``folder`` with its token, dying with phasecheck."""
     return subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, bufsize=0,
-                            start_new_session=True, cwd=folder, env={**os.environ, TOKEN: token},
+                            start_new_session=True, cwd=folder, env=environment(token),
                             preexec_fn=_die_with(os.getpid()) if _PRCTL is not None else None)
 
 
