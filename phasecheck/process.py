@@ -13,29 +13,11 @@ Every process started is recorded the moment it exists (no signal can come betwe
 :mod:`phasecheck.interrupt`); :func:`shutdown`, which ``phasecheck`` calls as it exits whatever
 happened, ends every one still alive and refuses to start another.
 
-On Linux, what an engine starts can't escape either way. phasecheck is a child subreaper
-(``prctl(PR_SET_CHILD_SUBREAPER)``): a daemon an engine starts (forked twice, in a session of its
-own, its stdio on /dev/null) is re-parented to phasecheck, not to init. Each engine's environment
-carries a token (PHASECHECK_ENGINE) its descendants inherit: ending an engine ends every descendant
-of phasecheck that holds its token, and every process of its tree; :func:`shutdown` ends every
-descendant of phasecheck started since the first engine, token or not, and reaps them. And every
-engine dies with phasecheck (``prctl(PR_SET_PDEATHSIG, SIGKILL)``, set in the child before the
-engine's program runs): even a SIGKILL of phasecheck, which no handler sees, ends the engine. What
-that leaves (docs/engines.md): after a SIGKILL of phasecheck, a process the engine started in
-another session lives on (only a cgroup could hold it).
-
-An engine starts in an empty private working directory (removed when it ends), never in the
-caller's: an engine can't read the suite's scenarios (the answers) by a relative path. The
-command's relative paths (a word holding a "/" that names a file or folder from where phasecheck
-runs: ``./engine``, ``node examples/js-engine/engine.js``) are made absolute before it starts, and
-so are the relative folders of PYTHONPATH.
-
-:class:`ProcessEngine` speaks the protocol through it. Any misbehaviour on a run (a crash, a
-hang, garbage, a line too long or holding too many values, a wrong seq) raises
-:class:`~phasecheck.errors.EngineFailure` with the evidence, ends the process, and the next run
-starts a fresh one, up to a cap on restarts that holds for the whole run (shared by every
-``--jobs`` worker). An observation that breaks its schema is returned as it is: the runner judges
-it an error, and the conversation goes on.
+What an engine starts can't escape either way on Linux (:mod:`phasecheck.lineage`): phasecheck
+adopts its orphans, ends every descendant holding the engine's token or started since its first
+engine, and its engines die with it, even when it is killed. An engine starts in an empty private
+working directory (removed when it ends), never the caller's: it can't read the suite's scenarios
+(the answers) by a relative path; the command's relative paths are made absolute first.
 
 Memory: at most BUFFERED_LINES lines of any engines (each within the line limit) are held at once
 in the whole run, and one answer at a time is parsed and judged (:meth:`ProcessEngine.observing`):
@@ -45,24 +27,20 @@ from __future__ import annotations
 
 import collections
 import contextlib
-import errno
 import os
 import select
 import shlex
 import shutil
-import signal
 import subprocess
-import sys
 import tempfile
 import threading
 import time
 import uuid
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any, Iterator, Mapping, Sequence
 
-from . import interrupt, strictjson
+from . import interrupt, lineage, strictjson
 from .errors import EngineFailure, EngineUnavailable
 from .limits import (BUFFERED_LINES, DEFAULT_LINE_LIMIT, DEFAULT_MAX_RESTARTS, DEFAULT_START_TIMEOUT,
                      DEFAULT_TIMEOUT, MAX_ANSWER_VALUES, STDERR_TAIL)
@@ -89,32 +67,6 @@ _BUFFERS = threading.BoundedSemaphore(BUFFERED_LINES)
 _ONE_ANSWER = threading.Lock()
 
 
-#: the environment variable that marks every process of an engine (inherited by its descendants)
-TOKEN = "PHASECHECK_ENGINE"
-#: linux/prctl.h
-PR_SET_PDEATHSIG = 1
-PR_SET_CHILD_SUBREAPER = 36
-
-
-def _prctl() -> Any:
-    """libc's prctl, on Linux; None elsewhere (or if it can't be had)."""
-    if not sys.platform.startswith("linux"):
-        return None
-    try:
-        import ctypes
-
-        function = ctypes.CDLL(None, use_errno=True).prctl
-        function.restype = ctypes.c_int
-        return function
-    except (ImportError, OSError, AttributeError):
-        return None
-
-
-_PRCTL = _prctl()
-#: whether phasecheck is a child subreaper already; the descendants it had when its first engine
-#: of this epoch started ((pid, start time): never ended by it)
-_subreaper = False
-_before: set[tuple[int, int]] | None = None
 #: engine processes are started from this one thread, which lives as long as phasecheck: a parent-
 #: death signal is sent when the *thread* that started a process ends (a --jobs worker's restart)
 _SPAWNER = ThreadPoolExecutor(1, thread_name_prefix="phasecheck engine spawner")
@@ -185,153 +137,29 @@ def shutdown() -> None:
     """End every engine process still alive, and every other process phasecheck has come to be the
     parent or ancestor of since its first engine (a daemon an engine left); no engine made before
     starts another."""
-    global _epoch, _before
+    global _epoch
     with _LIVE_LOCK:
         _epoch += 1
         live = list(_LIVE)
-        before, _before = _before, None
     for process in live:
         process.kill()
-    if before is not None:
-        _end(_descendants(os.getpid(), _processes()) - before)
+    with _LIVE_LOCK:
+        leaders = {process.pid for process in _LIVE}
+        strays = lineage.left()
+    lineage.end(strays, leaders)
 
 
 def begin() -> None:
-    """A command begins: what phasecheck has come to be the ancestor of is counted from its first
-    engine on (a process started before, by a caller of phasecheck in the same process, is never
-    ended by it)."""
-    global _before
+    """A command begins (see lineage.begin)."""
     with _LIVE_LOCK:
-        if not _LIVE:
-            _before = None
-
-
-def _adopt() -> None:
-    """Make phasecheck the parent of every orphan of its engines (once), and note the descendants
-    it has before its first engine of this epoch starts (with _LIVE_LOCK held)."""
-    global _subreaper, _before
-    if _PRCTL is None:
-        return
-    if not _subreaper:
-        _subreaper = _PRCTL(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) == 0
-    if _before is None:
-        _before = _descendants(os.getpid(), _processes())
-
-
-def _processes() -> dict[int, tuple[int, int, str]]:
-    """Every process: its parent's pid, its start time, its state (from /proc; empty elsewhere)."""
-    found: dict[int, tuple[int, int, str]] = {}
-    with contextlib.suppress(OSError):
-        for entry in os.scandir("/proc"):
-            if not entry.name.isdigit():
-                continue
-            try:
-                with open(f"/proc/{entry.name}/stat", "rb") as stat:
-                    fields = stat.read().rsplit(b")", 1)[1].split()
-                found[int(entry.name)] = (int(fields[1]), int(fields[19]), fields[0].decode())
-            except (OSError, IndexError, ValueError):
-                continue
-    return found
-
-
-def _descendants(root: int, processes: dict[int, tuple[int, int, str]]) -> set[tuple[int, int]]:
-    """The descendants of ``root`` ((pid, start time): a pid used again is not the same process)."""
-    children: dict[int, list[int]] = collections.defaultdict(list)
-    for pid, (parent, _, _) in processes.items():
-        children[parent].append(pid)
-    found: set[tuple[int, int]] = set()
-    todo = list(children.get(root, ()))
-    while todo:
-        pid = todo.pop()
-        if pid in processes and (pid, processes[pid][1]) not in found:
-            found.add((pid, processes[pid][1]))
-            todo += children.get(pid, ())
-    return found
-
-
-def _end(processes: set[tuple[int, int]]) -> None:
-    """Kill these processes (each only if it is still the same one), then reap those that are
-    phasecheck's children now (orphans it adopted: never a process the subprocess module waits for)."""
-    if not processes:
-        return
-    current = _processes()
-    for pid, started in processes:
-        if pid in current and current[pid][1] == started:
-            with contextlib.suppress(OSError):
-                os.kill(pid, signal.SIGKILL)
-    _reap({pid for pid, _ in processes})
-
-
-def _reap(pids: set[int]) -> None:
-    """Wait (a little) for those of ``pids`` that are phasecheck's children and not an engine's leader."""
-    with _LIVE_LOCK:
-        leaders = {process.pid for process in _LIVE}
-    me = os.getpid()
-    deadline = time.monotonic() + 2.0
-    waiting = {pid for pid in pids - leaders if _processes().get(pid, (0,))[0] == me}
-    while waiting and time.monotonic() < deadline:
-        for pid in list(waiting):
-            try:
-                if os.waitpid(pid, os.WNOHANG)[0] == pid:
-                    waiting.discard(pid)
-            except ChildProcessError:
-                waiting.discard(pid)
-        if waiting:
-            time.sleep(0.02)
-
-
-def _marked(token: str, candidates: set[tuple[int, int]]) -> set[tuple[int, int]]:
-    """The processes of ``candidates`` whose environment holds the engine's token."""
-    needle = f"{TOKEN}={token}\0".encode()
-    found = set()
-    for pid, started in candidates:
-        with contextlib.suppress(OSError):
-            with open(f"/proc/{pid}/environ", "rb") as environ:
-                if needle in environ.read() + b"\0":
-                    found.add((pid, started))
-    return found
-
-
-def _die_with(parent: int) -> Any:
-    """What a child runs before its program: it is sent SIGKILL when phasecheck (``parent``) ends,
-    and ends now if phasecheck has already (the race between its start and the prctl)."""
-    prctl = _PRCTL
-
-    def preexec() -> None:
-        if prctl is not None:
-            prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
-        if os.getppid() != parent:
-            os.kill(os.getpid(), signal.SIGKILL)
-    return preexec
-
-
-def resolved(argv: Sequence[str], here: Path | None = None) -> list[str]:
-    """The command with its relative paths made absolute (from ``here``, the current folder): each
-    word that holds a "/" (not an option) and names a file or folder. The engine runs elsewhere."""
-    here = here or Path.cwd()
-    found = []
-    for word in argv:
-        if "/" in word and not word.startswith("-") and not os.path.isabs(word) and (here / word).exists():
-            word = str((here / word).absolute())
-        found.append(word)
-    return found
-
-
-def environment(token: str) -> dict[str, str]:
-    """The engine's environment: phasecheck's, with the engine's token, and PYTHONPATH's relative
-    folders made absolute (a Python engine, the reference engine's server too, still imports what
-    it would have from where phasecheck runs)."""
-    found = {**os.environ, TOKEN: token}
-    if found.get("PYTHONPATH"):
-        found["PYTHONPATH"] = os.pathsep.join(os.path.abspath(p) for p in found["PYTHONPATH"].split(os.pathsep) if p)
-    return found
+        lineage.begin(bool(_LIVE))
 
 
 def _popen(argv: Sequence[str], folder: str, token: str) -> subprocess.Popen:
     """The engine's process, started in ``folder`` with its token, dying with phasecheck."""
     return subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, bufsize=0,
-                            start_new_session=True, cwd=folder, env=environment(token),
-                            preexec_fn=_die_with(os.getpid()) if _PRCTL is not None else None)
+                            start_new_session=True, cwd=folder, env=lineage.environment(token),
+                            preexec_fn=lineage.die_with(os.getpid()) if lineage.PRCTL is not None else None)
 
 
 def live() -> int:
@@ -369,10 +197,10 @@ class EngineProcess:
         with interrupt.deferred(), _LIVE_LOCK:  # started and recorded at once, or not at all
             if since is not None and since != _epoch:
                 raise EngineUnavailable("phasecheck is stopping: no engine is started")
-            _adopt()
+            lineage.adopt()
             self.folder = tempfile.mkdtemp(prefix="phasecheck-engine-")
             try:
-                argv = resolved(self.argv)
+                argv = lineage.resolved(self.argv)
                 if threading.current_thread() is threading.main_thread():
                     self.popen = _popen(argv, self.folder, self.token)
                 else:  # from the thread that lives as long as phasecheck (see _SPAWNER)
@@ -383,7 +211,7 @@ class EngineProcess:
             _LIVE.add(self)
         assert self.popen.stdin and self.popen.stdout and self.popen.stderr
         os.set_blocking(self.popen.stdin.fileno(), False)
-        self._pipes = _pipe_names([f.fileno() for f in (self.popen.stdin, self.popen.stdout, self.popen.stderr)])
+        self._pipes = lineage.pipe_names([f.fileno() for f in (self.popen.stdin, self.popen.stdout, self.popen.stderr)])
         self._readers = [threading.Thread(target=self._read_stdout, daemon=True, name=f"engine {self.pid} stdout"),
                          threading.Thread(target=self._read_stderr, daemon=True, name=f"engine {self.pid} stderr")]
         for reader in self._readers:
@@ -576,15 +404,17 @@ class EngineProcess:
             if self._ended:
                 return
             self._ended = True
-        everyone = _processes()
-        tree = _descendants(self.pid, everyone)  # before the leader goes: its orphans would leave its tree
-        _kill_group(self.pid)  # the leader is not reaped yet: its group and session are still its own
-        _kill_strays(self.pid, set())
-        _end(tree | _marked(self.token, _descendants(os.getpid(), everyone)))
+        everyone = lineage.processes()
+        tree = lineage.descendants(self.pid, everyone)  # before the leader goes: its orphans leave its tree
+        lineage.kill_group(self.pid)  # the leader is not reaped yet: its group and session are still its own
+        lineage.kill_strays(self.pid, set())
+        with _LIVE_LOCK:
+            leaders = {process.pid for process in _LIVE}
+        lineage.end(tree | lineage.marked(self.token, lineage.descendants(os.getpid(), everyone)), leaders)
         self.popen.wait()
         self._returncode = self.popen.returncode
         if not self._wait_for_readers(PIPES_GRACE):
-            _kill_strays(None, self._pipes)  # a process outside the session holds a pipe
+            lineage.kill_strays(None, self._pipes)  # a process outside the session holds a pipe
             self._wait_for_readers(PIPES_GRACE * 4)
         with self._lock:
             for kind, data in self._lines:
@@ -632,52 +462,6 @@ class EngineProcess:
         if tail:
             found["stderr"] = tail
         return found
-
-
-def _kill_group(pgid: int) -> None:
-    with contextlib.suppress(ProcessLookupError, PermissionError):
-        os.killpg(pgid, signal.SIGKILL)
-
-
-def _pipe_names(fds: list[int]) -> set[str]:
-    """What /proc shows for our ends of the engine's pipes ("pipe:[1234]"): the engine's ends are the same."""
-    names = set()
-    for fd in fds:
-        with contextlib.suppress(OSError):
-            names.add(os.readlink(f"/proc/self/fd/{fd}"))
-    return names
-
-
-def _kill_strays(session: int | None, pipes: set[str]) -> None:
-    """Kill every process (but this one) of the engine's ``session`` — one may have moved to a group
-    of its own — and every process holding one of the ``pipes``. Linux only (/proc); elsewhere the
-    process group is what is ended."""
-    proc = Path("/proc")
-    if not proc.is_dir():
-        return
-    me = os.getpid()
-    for entry in proc.iterdir():
-        if not entry.name.isdigit() or int(entry.name) == me:
-            continue
-        pid = int(entry.name)
-        try:
-            fields = (entry / "stat").read_bytes().rsplit(b")", 1)[1].split()
-            if (session is not None and int(fields[3]) == session) or (pipes and _holds(entry, pipes)):
-                os.kill(pid, signal.SIGKILL)
-        except (OSError, IndexError, ValueError):
-            continue
-
-
-def _holds(entry: Path, pipes: set[str]) -> bool:
-    try:
-        for fd in os.scandir(entry / "fd"):
-            with contextlib.suppress(OSError):
-                if os.readlink(fd.path) in pipes:
-                    return True
-    except OSError as error:
-        if error.errno not in (errno.EACCES, errno.ENOENT, errno.EPERM):
-            raise
-    return False
 
 
 def _ran(data: bytes) -> tuple[Ran | None, str]:

@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from phasecheck import interrupt, process
+from phasecheck import interrupt, lineage, process
 from phasecheck.cli import main
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -378,7 +378,7 @@ def test_an_engine_starts_in_an_empty_folder_of_its_own_and_its_relative_path_st
 
 def test_a_commands_relative_paths_are_made_absolute_and_nothing_else():
     here = ROOT
-    argv = process.resolved(["python3", "tests/engines/fake_engine.py", "engine", "--flag=tests/x", "-m",
+    argv = lineage.resolved(["python3", "tests/engines/fake_engine.py", "engine", "--flag=tests/x", "-m",
                              "no/such/file", "./scenarios"], here)
     assert argv == ["python3", str(ROOT / "tests/engines/fake_engine.py"), "engine", "--flag=tests/x", "-m",
                     "no/such/file", str(ROOT / "scenarios")]
@@ -427,6 +427,6 @@ def test_an_engine_named_reference_does_not_write_over_the_reference_engines_rep
 def test_an_engines_pythonpath_still_points_where_it_did(monkeypatch, tmp_path):
     monkeypatch.chdir(tmp_path)
     monkeypatch.setenv("PYTHONPATH", os.pathsep.join(["lib", "", "/abs/olute"]))
-    found = process.environment("t")
+    found = lineage.environment("t")
     assert found["PYTHONPATH"] == os.pathsep.join([str(tmp_path / "lib"), "/abs/olute"])
-    assert found[process.TOKEN] == "t"
+    assert found[lineage.TOKEN] == "t"
