@@ -3,6 +3,7 @@ error verdict with the evidence, the engine is restarted, the rest of the run co
 nothing hangs. The fake engines misbehave on request (tests/engines/fake_engine.py)."""
 from __future__ import annotations
 
+import json
 import os
 import signal
 import subprocess
