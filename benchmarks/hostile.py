@@ -6,6 +6,7 @@ the HTML report from the results file it wrote, measured the same way.
 
     python benchmarks/hostile.py            # every row (a few minutes)
     python benchmarks/hostile.py --quick    # fewer scenarios per row
+    python benchmarks/hostile.py --row 12   # one row (repeatable)
 
 Figures are recorded in docs/benchmarks.md.
 """
@@ -38,7 +39,12 @@ ROWS = [
     ("20 MiB of stderr on each run", "stderr-flood", 1),
     ("hostile strings everywhere", "inject", 1),
     ("a chain of 300 attachments on every board", "chain --after 300", 1),
+    ("every action refused with a reason of 5,000 control characters, every controller named so; "
+     "every edition, every report", "refuse-long", 1),
+    ("the same, 2 jobs at once", "refuse-long", 2),
 ]
+#: the rows run on every edition, writing every report (their results would be 58 MiB whole)
+EVERY_EDITION = {"refuse-long"}
 
 
 def measured(arguments: list[str]) -> tuple[float, int, float]:
@@ -52,6 +58,7 @@ def measured(arguments: list[str]) -> tuple[float, int, float]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--quick", action="store_true", help="the scenarios of one rule, not the whole suite")
+    parser.add_argument("--row", type=int, action="append", help="only this row (its number from 0; repeatable)")
     args = parser.parse_args(argv)
     selection = ["--rule", "702.26b"] if args.quick else []
     print(f"{time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}; peak memory of phasecheck against hostile "
@@ -62,9 +69,15 @@ def main(argv: list[str] | None = None) -> int:
     worst = 0.0
     with tempfile.TemporaryDirectory() as folder:
         for number, (what, engine, jobs) in enumerate(ROWS):
+            if args.row and number not in args.row:
+                continue
             out = Path(folder) / f"run{number}"
+            every = engine in EVERY_EDITION
             peak, code, seconds = measured(["run", "--engine", f"{FAKE} {engine}", "--jobs", str(jobs), "--quiet",
-                                            "--edition", "current", *selection, "--report", str(out / "r.md")])
+                                            *([] if every else ["--edition", "current"]), *selection,
+                                            "--report", str(out / "r.md"),
+                                            *(["--html", str(out / "r.html"), "--junit", str(out / "r.xml")] if every
+                                              else [])])
             results = out / "r.results.json"
             size = results.stat().st_size if results.exists() else 0
             render_peak, render_code, _ = measured(["report", str(results), "--format", "html",

@@ -71,6 +71,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args.argv = argv
     with interrupt.handled():
         try:
+            _begin_engines()
             return args.command(args)
         except InputError as error:
             print(error_line(error), file=sys.stderr)
@@ -92,6 +93,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         finally:
             with interrupt.deferred(raise_after=False):
                 _end_engines()
+
+
+def _begin_engines() -> None:
+    engines = sys.modules.get("phasecheck.process")
+    if engines is not None:
+        engines.begin()
 
 
 def _end_engines() -> None:
@@ -158,7 +165,8 @@ def _parser() -> argparse.ArgumentParser:
                           "the command line, the durations): for files kept under version control")
     run.add_argument("--report", type=Path, default=None,
                      help="where to write the Markdown ruling report (default: phasecheck-reports/reference.md for the "
-                          "in-process reference engine, phasecheck-reports/<engine name>.md for --engine; with -selection "
+                          "in-process reference engine, phasecheck-reports/<engine name>.md for --engine (the name as a slug; "
+                          "an engine named reference or matrix gets <name>_engine.md); with -selection "
                           "before .md when --id, --rule or --edition selects scenarios)")
     run.add_argument("--results", type=Path, metavar="FILE",
                      help="where to write the results (JSON, schemas/results.schema.json), from which every report "

@@ -21,7 +21,7 @@ from .parallel import run_parallel
 from .progress import Progress
 from .report import summary_line
 from .engines import Engines
-from .runner import RunOutcome, planned, select
+from .runner import NOT_PLAYED, RunOutcome, planned, select
 from .steps import consistency
 from .steps.phrases import slug
 
@@ -330,6 +330,11 @@ def _prepare(args: argparse.Namespace) -> tuple[Any, ...]:
         scenarios = [s for s in scenarios if any(s["id"] == i for i, _ in only)]
     if not scenarios:
         raise InputError(str(folder), "no scenario matches the selection")
+    least = results.floor(scenarios, len(planned(scenarios, args.edition, only)))
+    if least > results.MAX_BYTES:  # the results file can always be made to fit: checked before anything runs
+        raise InputError(str(folder), f"the results of these scenarios would take at least "
+                                      f"{strictjson.size_shown(least)}, over the {strictjson.size_shown(results.MAX_BYTES)} "
+                                      "a results file may be: select fewer scenarios")
     outputs(args, None)  # every output the run may write can be written: checked before anything runs
     previous = expectations.load(args.expect) if args.expect and not (
         args.update_expectations and not args.expect.exists()) else None
@@ -363,7 +368,9 @@ def _play(args: argparse.Namespace, engines: Engines, date: Any, suite: list[dic
     with interrupt.deferred(raise_after=False):  # a signal now waits for every report to be whole
         write_reports(args, doc, verdict)
     if outcome.interrupted or interrupt.received is not None:
-        print(f"phasecheck: interrupted: {len(outcome.results)} verdicts written"
+        unplayed = sum(r.reason == NOT_PLAYED for r in outcome.results) if outcome.interrupted else 0
+        print(f"phasecheck: interrupted: {len(outcome.results) - unplayed} verdicts written"
+              + (f", {unplayed} run(s) not played (skipped, saying so)" if unplayed else "")
               + ("" if outcome.interrupted else " (every one: the run was complete)"), file=sys.stderr)
         return interrupt.exit_code()
     if outcome.unavailable is not None:
@@ -419,8 +426,26 @@ def bundled_suite() -> Path | None:
     return next((f for f in folders if f.is_dir() and any(f.glob("*.json"))), None)
 
 
+#: the default names no engine over the protocol takes: the in-process reference engine's, the
+#: matrix's (a slug never holds "_": an engine given one of these gets "<it>_engine", no other's)
+RESERVED_NAMES = frozenset({"reference", "matrix"})
+
+
+def default_name(engine_name: str | None) -> str:
+    """The stem of an engine's default output files: the slug of its name (so two names with the same
+    slug share them), never another engine's default, the in-process reference engine's or the
+    matrix's: a slug that is one of RESERVED_NAMES, that ends in "-selection" (the suffix of a
+    selective run's) or that is empty gets a stem no slug can be."""
+    stem = slug(engine_name or "")
+    if not stem:
+        return "unnamed_engine"
+    if stem in RESERVED_NAMES or stem.endswith("-selection"):
+        return f"{stem}_engine"
+    return stem
+
+
 def _default_path(args: argparse.Namespace, engine_name: str | None, suffix: str) -> Path:
-    name = "reference" if args.engine is None else slug(engine_name or "engine") or "engine"
+    name = "reference" if args.engine is None else default_name(engine_name)
     selective = bool(args.ids or args.rules or args.edition or args.sources or args.rerun_failed)
     return OUTPUT_FOLDER / f"{name}{'-selection' if selective else ''}{suffix}"
 

@@ -130,7 +130,8 @@ def junit(doc: Mapping[str, Any] | Report, gate: GateOutcome | None = None, outc
     root = ET.Element("testsuites", name="phasecheck", tests=str(report.runs))
     everything: Counter = Counter()
     all_time = 0.0
-    for edition in report.editions:
+    # an interrupted run's file says so in every suite (one even when no scenario was read)
+    for edition in report.editions or (["interrupted"] if report.interrupted else []):
         runs = [(ruling, run) for ruling in report.rulings for run in ruling.runs if run.edition == edition]
         time = sum(run.duration for _, run in runs)
         all_time += time
@@ -141,7 +142,8 @@ def junit(doc: Mapping[str, Any] | Report, gate: GateOutcome | None = None, outc
         suite.set("hostname", "localhost")
         properties = ET.SubElement(suite, "properties")
         for name, value in (("engine", report.engine), ("edition", edition), ("suite", report.suite_version),
-                            ("command", " ".join(report.command))):
+                            ("command", " ".join(report.command)),
+                            *((("interrupted", "true"),) if report.interrupted else ())):
             ET.SubElement(properties, "property", name=name, value=_clean(value))
         found = Counter(_testcase(suite, ruling, run, chosen) for ruling, run in runs)
         for attribute, kind in (("failures", "failure"), ("errors", "error"), ("skipped", "skipped")):

@@ -22,6 +22,11 @@ def text(value: str, limit: int = MAX_TEXT) -> str:
     return value if len(value) <= limit else value[:limit] + f"... (cut: {len(value)} characters)"
 
 
+def evidence(found: Mapping[str, Any]) -> dict[str, Any]:
+    """The evidence of an engine's failure (its stderr's tail, the line it wrote), each text cut to MAX_TEXT."""
+    return {key: text(value) if isinstance(value, str) else value for key, value in found.items()}
+
+
 def _copy(value: Any, cut: list[int]) -> Any:
     """A copy of a board (JSON the observation schema has checked: a few levels deep), each string
     cut to MAX_BOARD_TEXT characters; ``cut`` counts the strings cut."""

@@ -39,7 +39,7 @@ def _header(report: Report) -> list[str]:
     if report.unavailable:
         lines.append(f"- **the engine could not be started**: {text(report.unavailable)}")
     if report.interrupted:
-        lines.append("- **interrupted**: the run was stopped before every scenario had a verdict")
+        lines.append("- **interrupted**: the run was stopped before every scenario was played (those not played are skipped, saying so)")
     editions = report.editions
     lines += ["", f"{len(report.rulings)} rulings, each with its verdict in every edition it was run in.", "",
               "| ruling | rules | " + " | ".join(text(e) for e in editions) + " |",

@@ -13,7 +13,8 @@ from typing import Any, Callable, Mapping, Sequence
 
 from . import interrupt, keep
 from .protocol import Started
-from .runner import (Engine, EngineFailure, RunOutcome, ScenarioResult, Verdict, planned, run_all, run_one)
+from .runner import (Engine, EngineFailure, RunOutcome, ScenarioResult, Verdict, planned, run_all, run_one,
+                     with_unplayed)
 
 
 def run_parallel(make_engine: Callable[[], Engine], jobs: int, scenarios: Sequence[Mapping[str, Any]],
@@ -94,7 +95,7 @@ def run_parallel(make_engine: Callable[[], Engine], jobs: int, scenarios: Sequen
         stopping.set()
         _stop(engines)
         return RunOutcome(started[0][1] if started else None,
-                          tuple(slots[i] for i in sorted(given)), interrupted=True)  # type: ignore[misc]
+                          with_unplayed(plan, (slots[i] for i in given)), interrupted=True)  # type: ignore[misc]
     except BaseException:
         stopping.set()
         _stop(engines)

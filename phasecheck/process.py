@@ -13,12 +13,11 @@ Every process started is recorded the moment it exists (no signal can come betwe
 :mod:`phasecheck.interrupt`); :func:`shutdown`, which ``phasecheck`` calls as it exits whatever
 happened, ends every one still alive and refuses to start another.
 
-:class:`ProcessEngine` speaks the protocol through it. Any misbehaviour on a run (a crash, a
-hang, garbage, a line too long or holding too many values, a wrong seq) raises
-:class:`~phasecheck.errors.EngineFailure` with the evidence, ends the process, and the next run
-starts a fresh one, up to a cap on restarts that holds for the whole run (shared by every
-``--jobs`` worker). An observation that breaks its schema is returned as it is: the runner judges
-it an error, and the conversation goes on.
+What an engine starts can't escape either way on Linux (:mod:`phasecheck.lineage`): phasecheck
+adopts its orphans, ends every descendant holding the engine's token or started since its first
+engine, and its engines die with it, even when it is killed. An engine starts in an empty private
+working directory (removed when it ends), never the caller's: it can't read the suite's scenarios
+(the answers) by a relative path; the command's relative paths are made absolute first.
 
 Memory: at most BUFFERED_LINES lines of any engines (each within the line limit) are held at once
 in the whole run, and one answer at a time is parsed and judged (:meth:`ProcessEngine.observing`):
@@ -28,19 +27,20 @@ from __future__ import annotations
 
 import collections
 import contextlib
-import errno
 import os
 import select
 import shlex
-import signal
+import shutil
 import subprocess
+import tempfile
 import threading
 import time
+import uuid
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any, Iterator, Mapping, Sequence
 
-from . import interrupt, strictjson
+from . import interrupt, lineage, strictjson
 from .errors import EngineFailure, EngineUnavailable
 from .limits import (BUFFERED_LINES, DEFAULT_LINE_LIMIT, DEFAULT_MAX_RESTARTS, DEFAULT_START_TIMEOUT,
                      DEFAULT_TIMEOUT, MAX_ANSWER_VALUES, STDERR_TAIL)
@@ -65,6 +65,11 @@ _epoch = 0
 _BUFFERS = threading.BoundedSemaphore(BUFFERED_LINES)
 #: one answer at a time is parsed and judged: its objects take many times its size
 _ONE_ANSWER = threading.Lock()
+
+
+#: engine processes are started from this one thread, which lives as long as phasecheck: a parent-
+#: death signal is sent when the *thread* that started a process ends (a --jobs worker's restart)
+_SPAWNER = ThreadPoolExecutor(1, thread_name_prefix="phasecheck engine spawner")
 
 
 class _Timeout(Exception):
@@ -129,13 +134,32 @@ def split_command(command: str | Sequence[str]) -> list[str]:
 
 
 def shutdown() -> None:
-    """End every engine process still alive; no engine made before starts another."""
+    """End every engine process still alive, and every other process phasecheck has come to be the
+    parent or ancestor of since its first engine (a daemon an engine left); no engine made before
+    starts another."""
     global _epoch
     with _LIVE_LOCK:
         _epoch += 1
         live = list(_LIVE)
     for process in live:
         process.kill()
+    with _LIVE_LOCK:
+        leaders = {process.pid for process in _LIVE}
+        strays = lineage.left()
+    lineage.end(strays, leaders)
+
+
+def begin() -> None:
+    """A command begins (see lineage.begin)."""
+    with _LIVE_LOCK:
+        lineage.begin(bool(_LIVE))
+
+
+def _popen(argv: Sequence[str], folder: str, token: str) -> subprocess.Popen:
+    """The engine's process, started in ``folder`` with its token, dying with phasecheck."""
+    return subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, bufsize=0,
+                            start_new_session=True, cwd=folder, env=lineage.environment(token),
+                            preexec_fn=lineage.die_with(os.getpid()) if lineage.PRCTL is not None else None)
 
 
 def live() -> int:
@@ -169,18 +193,25 @@ class EngineProcess:
         #: receivers waiting for a line; whether the stdout reader is blocked reading the pipe
         self._waiting = 0
         self._in_read = False
+        self.token = uuid.uuid4().hex
         with interrupt.deferred(), _LIVE_LOCK:  # started and recorded at once, or not at all
             if since is not None and since != _epoch:
                 raise EngineUnavailable("phasecheck is stopping: no engine is started")
+            lineage.adopt()
+            self.folder = tempfile.mkdtemp(prefix="phasecheck-engine-")
             try:
-                self.popen = subprocess.Popen(self.argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                              stderr=subprocess.PIPE, bufsize=0, start_new_session=True)
+                argv = lineage.resolved(self.argv)
+                if threading.current_thread() is threading.main_thread():
+                    self.popen = _popen(argv, self.folder, self.token)
+                else:  # from the thread that lives as long as phasecheck (see _SPAWNER)
+                    self.popen = _SPAWNER.submit(_popen, argv, self.folder, self.token).result()
             except OSError as error:
+                shutil.rmtree(self.folder, ignore_errors=True)
                 raise EngineUnavailable(f"can't run {shlex.join(self.argv)}: {error.strerror or error}") from None
             _LIVE.add(self)
         assert self.popen.stdin and self.popen.stdout and self.popen.stderr
         os.set_blocking(self.popen.stdin.fileno(), False)
-        self._pipes = _pipe_names([f.fileno() for f in (self.popen.stdin, self.popen.stdout, self.popen.stderr)])
+        self._pipes = lineage.pipe_names([f.fileno() for f in (self.popen.stdin, self.popen.stdout, self.popen.stderr)])
         self._readers = [threading.Thread(target=self._read_stdout, daemon=True, name=f"engine {self.pid} stdout"),
                          threading.Thread(target=self._read_stderr, daemon=True, name=f"engine {self.pid} stderr")]
         for reader in self._readers:
@@ -373,12 +404,17 @@ class EngineProcess:
             if self._ended:
                 return
             self._ended = True
-        _kill_group(self.pid)  # the leader is not reaped yet: its group and session are still its own
-        _kill_strays(self.pid, set())
+        everyone = lineage.processes()
+        tree = lineage.descendants(self.pid, everyone)  # before the leader goes: its orphans leave its tree
+        lineage.kill_group(self.pid)  # the leader is not reaped yet: its group and session are still its own
+        lineage.kill_strays(self.pid, set())
+        with _LIVE_LOCK:
+            leaders = {process.pid for process in _LIVE}
+        lineage.end(tree | lineage.marked(self.token, lineage.descendants(os.getpid(), everyone)), leaders)
         self.popen.wait()
         self._returncode = self.popen.returncode
         if not self._wait_for_readers(PIPES_GRACE):
-            _kill_strays(None, self._pipes)  # a process outside the session holds a pipe
+            lineage.kill_strays(None, self._pipes)  # a process outside the session holds a pipe
             self._wait_for_readers(PIPES_GRACE * 4)
         with self._lock:
             for kind, data in self._lines:
@@ -393,6 +429,7 @@ class EngineProcess:
                     stream.close()  # type: ignore[union-attr]
         with _LIVE_LOCK:
             _LIVE.discard(self)
+        shutil.rmtree(self.folder, ignore_errors=True)
 
     def _wait_for_readers(self, seconds: float) -> bool:
         deadline = time.monotonic() + seconds
@@ -425,52 +462,6 @@ class EngineProcess:
         if tail:
             found["stderr"] = tail
         return found
-
-
-def _kill_group(pgid: int) -> None:
-    with contextlib.suppress(ProcessLookupError, PermissionError):
-        os.killpg(pgid, signal.SIGKILL)
-
-
-def _pipe_names(fds: list[int]) -> set[str]:
-    """What /proc shows for our ends of the engine's pipes ("pipe:[1234]"): the engine's ends are the same."""
-    names = set()
-    for fd in fds:
-        with contextlib.suppress(OSError):
-            names.add(os.readlink(f"/proc/self/fd/{fd}"))
-    return names
-
-
-def _kill_strays(session: int | None, pipes: set[str]) -> None:
-    """Kill every process (but this one) of the engine's ``session`` — one may have moved to a group
-    of its own — and every process holding one of the ``pipes``. Linux only (/proc); elsewhere the
-    process group is what is ended."""
-    proc = Path("/proc")
-    if not proc.is_dir():
-        return
-    me = os.getpid()
-    for entry in proc.iterdir():
-        if not entry.name.isdigit() or int(entry.name) == me:
-            continue
-        pid = int(entry.name)
-        try:
-            fields = (entry / "stat").read_bytes().rsplit(b")", 1)[1].split()
-            if (session is not None and int(fields[3]) == session) or (pipes and _holds(entry, pipes)):
-                os.kill(pid, signal.SIGKILL)
-        except (OSError, IndexError, ValueError):
-            continue
-
-
-def _holds(entry: Path, pipes: set[str]) -> bool:
-    try:
-        for fd in os.scandir(entry / "fd"):
-            with contextlib.suppress(OSError):
-                if os.readlink(fd.path) in pipes:
-                    return True
-    except OSError as error:
-        if error.errno not in (errno.EACCES, errno.ENOENT, errno.EPERM):
-            raise
-    return False
 
 
 def _ran(data: bytes) -> tuple[Ran | None, str]:

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any, Iterable, Mapping, Sequence
 
 from . import SCHEMA_VERSION, __version__, schemas, strictjson
+from .keep import text
 from .errors import InputError
 from .limits import MAX_RESULTS_BYTES
 from .runner import RunOutcome, ScenarioResult, Verdict
@@ -111,31 +112,100 @@ def _size(value: Any) -> int:
     return len(json.dumps(value, ensure_ascii=False, separators=(",", ":")).encode("utf-8", "surrogatepass"))
 
 
+#: what a result keeps of the engine's text when the results file would be too large, cap after cap
+#: (characters), until it fits; then, last, its checks go (the verdict and a reason stay)
+SHRINK_TEXT = (500, 100, 20)
+#: the most a result takes once everything of the engine's has gone from it (its checks, its
+#: boards, its text), notes included: what the selection of a run is checked against before it runs
+FLOOR_PER_RESULT = 2048
+
+
 def fitted(doc: dict[str, Any], where: str) -> tuple[dict[str, Any], str]:
-    """The document and its text, within the size limit of results files: if it is larger, the
-    boards of the results with the largest go, each with a note, until it fits. An InputError
-    (``where``: the results file) if even without boards it does not: nothing is written then."""
-    text = render(doc)
-    size = len(text.encode("utf-8", "surrogatepass"))
-    if size <= MAX_BYTES:
-        return doc, text
-    results = [dict(r) for r in doc["results"]]
-    by_size = sorted((i for i, r in enumerate(results) if r["checkpoints"]), key=lambda i: -_size(results[i]["checkpoints"]))
-    for index in by_size:
-        freed = _size(results[index]["checkpoints"])
-        results[index]["checkpoints"] = []
-        results[index]["notes"] = [*results[index].get("notes", ()),
-                                   f"the boards ({freed // 1024} KiB): the results file would have been larger than "
-                                   f"{strictjson.size_shown(MAX_BYTES)}, the most one may be"]
-        size -= freed
-        if size <= MAX_BYTES:  # an estimate (the notes take room too): measured again
-            text = render({**doc, "results": results})
-            size = len(text.encode("utf-8", "surrogatepass"))
-            if size <= MAX_BYTES:
-                return {**doc, "results": results}, text
-    raise InputError(where, f"the results of this run would be {strictjson.size_shown(size)} even without the "
-                            f"boards, over the {strictjson.size_shown(MAX_BYTES)} a results file may be: run fewer "
-                            "scenarios at once")
+    """The document and its text, within the size limit of results files. If it is larger, what of
+    the engine's answers the results keep is let go, the largest first and each with a note, until
+    it fits: first the boards, then the engine's text (reasons, observed values, evidence) cut to
+    each of SHRINK_TEXT in turn, last the checks themselves (verdicts and reasons stay). Sizes are
+    measured a result at a time: the whole text is made once, when it fits. A run checks before it
+    starts that this can always succeed (:func:`floor`); an InputError (``where``: the results file)
+    only for a document that even so can't fit."""
+    results = list(doc["results"])
+    sizes = [_size(r) for r in results]
+    rest = _size({**doc, "results": []})
+    total = rest + sum(sizes) + len(results)
+    for limit in _budgets():
+        for shrink in _SHRINKS:
+            for index in sorted(range(len(results)), key=lambda i: -sizes[i]):
+                if total <= limit:
+                    break
+                smaller = shrink(results[index])
+                if smaller is not None:
+                    results[index] = smaller
+                    total += _size(smaller) - sizes[index]
+                    sizes[index] = _size(smaller)
+        fitting = {**doc, "results": results}
+        text = render(fitting)
+        size = len(text.encode("utf-8", "surrogatepass"))
+        if size <= MAX_BYTES:
+            return fitting, text
+        del text
+    raise InputError(where, f"the results of this run would be {strictjson.size_shown(size)} even with nothing of "
+                            f"the engine's answers kept, over the {strictjson.size_shown(MAX_BYTES)} a results file "
+                            "may be: run fewer scenarios at once")
+
+
+def _budgets() -> Iterable[int]:
+    """The size the compact results are brought to, smaller each time the pretty-printed text is
+    measured larger than the limit (its indents and line breaks are a few percent)."""
+    for share in (0.9, 0.75, 0.5, 0.25, 0.0):
+        yield int(MAX_BYTES * share)
+
+
+def _why() -> str:
+    return f"the results file would have been larger than {strictjson.size_shown(MAX_BYTES)}, the most one may be"
+
+
+def _without_boards(result: dict[str, Any]) -> dict[str, Any] | None:
+    if not result["checkpoints"]:
+        return None
+    freed = _size(result["checkpoints"])
+    return {**result, "checkpoints": [], "notes": [*result.get("notes", ()), f"the boards ({freed // 1024} KiB): {_why()}"]}
+
+
+CUT_NOTE = "the engine's text cut to "
+
+
+def _cut_text(limit: int) -> Any:
+    def cut(result: dict[str, Any]) -> dict[str, Any] | None:
+        checks = [c if len(c["observed"]) <= limit else {**c, "observed": text(c["observed"], limit)}
+                  for c in result["checks"]]
+        reason = result["reason"]
+        evidence = {k: text(v, limit) if isinstance(v, str) and len(v) > limit else v
+                    for k, v in result["evidence"].items()}
+        smaller = {**result, "checks": checks, "evidence": evidence,
+                   "reason": text(reason, limit) if reason is not None and len(reason) > limit else reason}
+        if smaller == result:
+            return None
+        smaller["notes"] = [*(n for n in result.get("notes", ()) if not n.startswith(CUT_NOTE)),
+                            f"{CUT_NOTE}{limit} characters: {_why()}"]
+        return smaller
+    return cut
+
+
+def _without_checks(result: dict[str, Any]) -> dict[str, Any] | None:
+    """The result without its checks, its notes cut short: within FLOOR_PER_RESULT whatever it held."""
+    if not result["checks"] and (not result.get("notes") or result["notes"][-1].endswith(f"and any other note: {_why()}")):
+        return None
+    notes = [text(n, 100) for n in result.get("notes", ())[:2]]
+    return {**result, "checks": [], "notes": [*notes, f"its {len(result['checks'])} check(s) and any other note: {_why()}"]}
+
+
+_SHRINKS = (_without_boards, *(_cut_text(limit) for limit in SHRINK_TEXT), _without_checks)
+
+
+def floor(scenarios: Iterable[Mapping[str, Any]], runs: int) -> int:
+    """The least a results file of these scenarios and so many runs can be (:func:`fitted` lets go
+    of everything else): what a selection is checked against before it runs."""
+    return _size({s["id"]: s for s in scenarios}) + runs * FLOOR_PER_RESULT + 16 * 1024
 
 
 def load(path: Path) -> dict[str, Any]:

@@ -114,7 +114,8 @@ def _played(engine: Engine, info: Started, scenario: Mapping[str, Any], edition:
             del judged  # nothing of the answer is left when the next one may be parsed
         return result
     except EngineFailure as failure:
-        return ScenarioResult(scenario, edition, Verdict.ERROR, reason=failure.reason, evidence=failure.evidence)
+        return ScenarioResult(scenario, edition, Verdict.ERROR, reason=keep.text(failure.reason),
+                              evidence=keep.evidence(failure.evidence))
     except Exception as error:  # an in-process engine is judged, not trusted
         frame = traceback.extract_tb(error.__traceback__)[-1]
         return ScenarioResult(scenario, edition, Verdict.ERROR,
@@ -281,13 +282,25 @@ def run_all(engine: Engine, scenarios: list[Mapping[str, Any]], requested_editio
                 on_result(result)
     except KeyboardInterrupt:  # the first signal; later ones are noted, not raised (phasecheck.interrupt)
         engine.stop()
-        return RunOutcome(info, tuple(results), interrupted=True)
+        return RunOutcome(info, with_unplayed(plan, results), interrupted=True)
     except BaseException:
         engine.stop()
         raise
     with interrupt.deferred(raise_after=False):  # a signal now: every verdict is in, the reports are written
         engine.stop()
     return RunOutcome(info, tuple(results), stopped_early=len(plan) - len(results))
+
+
+#: the reason of a run an interrupted run did not play
+NOT_PLAYED = "not played: the run was interrupted"
+
+
+def with_unplayed(plan: list[tuple[Mapping[str, Any], str]], results: Iterable[ScenarioResult]
+                  ) -> tuple[ScenarioResult, ...]:
+    """The results of an interrupted run, in the plan's order, each run of the plan with one: those
+    it did not play skipped, saying so (every selected scenario x edition gets exactly one verdict)."""
+    given = {(r.id, r.edition): r for r in results}
+    return tuple(given.get((s["id"], e)) or ScenarioResult(s, e, Verdict.SKIP, reason=NOT_PLAYED) for s, e in plan)
 
 
 def rule_matches(selector: str, rule: str) -> bool:

@@ -7,6 +7,7 @@ the test instead. Every process the engine starts names the test's pid file on i
 so that none can be missed when the test looks for what is left."""
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import signal
@@ -18,12 +19,21 @@ from pathlib import Path
 
 import pytest
 
-from phasecheck import interrupt, process
+from phasecheck import interrupt, lineage, process
 from phasecheck.cli import main
 
 ROOT = Path(__file__).resolve().parent.parent
 FAKE = f"{sys.executable} {ROOT / 'tests/engines/fake_engine.py'}"
 FIRST, SECOND = "qa-collective-unconscious", "rule-702-26b-draw-for-each-creature"  # the order they run in
+
+
+@pytest.fixture(autouse=True)
+def nothing_survives_a_test(tmp_path):
+    """Whatever a test finds, what its engines started (naming its pid file) is ended after it."""
+    yield
+    for pid in processes_naming(str(tmp_path / "pids")):
+        with contextlib.suppress(OSError):
+            os.kill(pid, signal.SIGKILL)
 
 
 @pytest.fixture(autouse=True)
@@ -139,8 +149,9 @@ def test_sigterm_while_a_busy_engine_ignores_sigterm_ends_it_and_writes_what_ran
     run.send_signal(signal.SIGTERM)
     out, err = run.communicate(timeout=30)
     assert run.returncode == 143, err
-    assert "interrupted: 1 verdicts written" in err and "Traceback" not in err
-    assert [r["id"] for r in reports_whole(tmp_path, interrupted=True)["results"]] == [FIRST]
+    assert "interrupted: 1 verdicts written, 1 run(s) not played" in err and "Traceback" not in err
+    assert [(r["id"], r["verdict"]) for r in reports_whole(tmp_path, interrupted=True)["results"]] == [
+        (FIRST, "pass"), (SECOND, "skip")]
     assert nothing_left(marker), processes_naming(str(marker))
 
 
@@ -156,7 +167,8 @@ def test_a_signal_before_the_engine_has_started_ends_it_and_writes_an_empty_inte
     assert run.returncode == code, err
     assert (tmp_path / "r.results.json").exists(), out + err
     doc = reports_whole(tmp_path, interrupted=True)
-    assert doc["results"] == [] and doc["engine"] is None
+    assert doc["engine"] is None and all((r["verdict"], r["reason"]) == ("skip", "not played: the run was interrupted")
+                                         for r in doc["results"])
     assert "not started: the run was interrupted first" in (tmp_path / "r.md").read_text()
     assert nothing_left(marker), processes_naming(str(marker))
 
@@ -170,7 +182,7 @@ def test_ctrl_c_during_a_restart_ends_the_engine_being_started(tmp_path):
     run.send_signal(signal.SIGINT)
     out, err = run.communicate(timeout=30)
     assert run.returncode == 130, err
-    assert [r["verdict"] for r in reports_whole(tmp_path, interrupted=True)["results"]] == ["error"]
+    assert [r["verdict"] for r in reports_whole(tmp_path, interrupted=True)["results"]] == ["error", "skip"]
     assert nothing_left(marker), processes_naming(str(marker))
 
 
@@ -184,7 +196,9 @@ def test_ctrl_c_with_several_jobs_ends_every_engine(tmp_path):
     out, err = run.communicate(timeout=30)
     assert run.returncode == 130, err
     doc = reports_whole(tmp_path, interrupted=True)
-    assert SECOND not in [r["id"] for r in doc["results"]] and all(r["verdict"] == "pass" for r in doc["results"])
+    verdicts = {r["id"]: (r["verdict"], r["reason"]) for r in doc["results"]}
+    assert verdicts.pop(SECOND) == ("skip", "not played: the run was interrupted")
+    assert {v for v, _ in verdicts.values()} <= {"pass", "skip"} and "pass" in {v for v, _ in verdicts.values()}
     assert nothing_left(marker), processes_naming(str(marker))
 
 
@@ -316,3 +330,103 @@ def test_engines_answering_at_once_never_wait_for_each_others_buffers():
         for engine in engines:
             engine.stop()
     assert process.live() == 0
+
+
+# --- daemons, and phasecheck's own death -------------------------------------------------------
+
+@pytest.mark.parametrize("how", ["run", "jobs", "smoke"])
+def test_a_daemon_in_a_session_of_its_own_with_its_stdio_closed_does_not_outlive_phasecheck(tmp_path, how):
+    """No process group, session or pipe leads to it: phasecheck, a child subreaper, adopts it."""
+    marker = tmp_path / "pids"
+    engine = f"{FAKE} daemon --pid-file {marker}"
+    if how == "smoke":
+        run = subprocess.Popen([sys.executable, "-m", "phasecheck", "smoke", "--engine", engine], cwd=ROOT,
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    else:
+        run = phasecheck(tmp_path, engine, "--id", FIRST, "--id", SECOND, *(["--jobs", "2"] if how == "jobs" else []))
+    out, err = run.communicate(timeout=60)
+    assert run.returncode == 0, err
+    assert nothing_left(marker), processes_naming(str(marker))
+    assert len(pids(marker)) == (2 if how == "jobs" else 1)
+
+
+def test_an_engine_dies_with_phasecheck_even_when_phasecheck_is_killed(tmp_path):
+    marker = tmp_path / "pids"
+    run = phasecheck(tmp_path, f"{FAKE} hang --pid-file {marker}", "--id", FIRST)
+    assert wait_for(lambda: pids(marker), 30)
+    engine = int(pids(marker)[0])
+    time.sleep(0.5)
+    run.kill()  # SIGKILL: no handler of phasecheck runs
+    run.communicate(timeout=30)
+    assert wait_for(lambda: not processes_naming(str(marker)), 10), processes_naming(str(marker))
+    assert engine not in processes_naming(str(marker))
+
+
+# --- what an engine sees around it ------------------------------------------------------------
+
+def test_an_engine_starts_in_an_empty_folder_of_its_own_and_its_relative_path_still_runs(tmp_path):
+    """The peeking engine, named by a path relative to the checkout phasecheck runs in, finds no
+    scenarios (nor anything else) where it starts."""
+    run = subprocess.Popen([sys.executable, "-m", "phasecheck", "run", "--engine",
+                            f"{sys.executable} tests/engines/peeking_engine.py",
+                            "--id", FIRST, "--edition", "current", "--report", str(tmp_path / "r.md")],
+                           cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    out, err = run.communicate(timeout=60)
+    assert run.returncode == 0, err
+    assert [r["reason"] for r in results(tmp_path)["results"]] == ["peeked: nothing"]
+
+
+def test_a_commands_relative_paths_are_made_absolute_and_nothing_else():
+    here = ROOT
+    argv = lineage.resolved(["python3", "tests/engines/fake_engine.py", "engine", "--flag=tests/x", "-m",
+                             "no/such/file", "./scenarios"], here)
+    assert argv == ["python3", str(ROOT / "tests/engines/fake_engine.py"), "engine", "--flag=tests/x", "-m",
+                    "no/such/file", str(ROOT / "scenarios")]
+
+
+# --- every selected run gets a verdict, and the default names never collide --------------------
+
+def test_an_interrupted_runs_junit_has_every_run_and_says_it_was_interrupted(tmp_path):
+    marker = tmp_path / "pids"
+    run = phasecheck(tmp_path, f"{FAKE} hang --on-id {SECOND} --pid-file {marker}", "--id", FIRST, "--id", SECOND,
+                     "--id", "qa-vedalken-shackles-phased-out")
+    assert wait_for(lambda: pids(marker), 30)
+    assert wait_for(lambda: "pass  " + FIRST in (run.stdout.readline() or ""), 30)
+    run.send_signal(signal.SIGTERM)
+    out, err = run.communicate(timeout=30)
+    assert run.returncode == 143, err
+    doc = reports_whole(tmp_path, interrupted=True)
+    assert [(r["id"], r["verdict"]) for r in doc["results"]] == [
+        (FIRST, "pass"), ("qa-vedalken-shackles-phased-out", "skip"), (SECOND, "skip")]
+    assert all(r["reason"] == "not played: the run was interrupted" for r in doc["results"][1:])
+    root = ET.parse(tmp_path / "r.xml").getroot()
+    assert root.get("tests") == "3" and root.get("skipped") == "2"
+    assert all(s.find("properties/property[@name='interrupted']").get("value") == "true" for s in root.iter("testsuite"))
+    assert "1 verdicts written, 2 run(s) not played" in err
+
+
+@pytest.mark.parametrize("name, stem", [("reference", "reference_engine"), ("Matrix", "matrix_engine"),
+                                        ("my engine", "my-engine"), ("x selection", "x-selection_engine"),
+                                        ("日本", "unnamed_engine")])
+def test_an_engines_default_outputs_never_take_another_ones_names(name, stem):
+    from phasecheck.commands import default_name
+
+    assert default_name(name) == stem
+
+
+def test_an_engine_named_reference_does_not_write_over_the_reference_engines_reports(tmp_path, monkeypatch, capsys):
+    monkeypatch.chdir(tmp_path)
+    assert main(["run", "--id", FIRST, "--edition", "current"]) == 0
+    before = (tmp_path / "phasecheck-reports/reference-selection.md").read_text()
+    assert main(["run", "--engine", f"{FAKE} crash --name reference", "--id", FIRST, "--edition", "current",
+                 "--max-restarts", "0"]) == 1
+    assert (tmp_path / "phasecheck-reports/reference-selection.md").read_text() == before
+    assert "engine: reference 0.1.0" in (tmp_path / "phasecheck-reports/reference_engine-selection.md").read_text()
+
+
+def test_an_engines_pythonpath_still_points_where_it_did(monkeypatch, tmp_path):
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("PYTHONPATH", os.pathsep.join(["lib", "", "/abs/olute"]))
+    found = lineage.environment("t")
+    assert found["PYTHONPATH"] == os.pathsep.join([str(tmp_path / "lib"), "/abs/olute"])
+    assert found[lineage.TOKEN] == "t"

@@ -16,7 +16,8 @@ import pytest
 from phasecheck import keep, limits, results
 from phasecheck.cli import main
 from phasecheck._report import arrange
-from phasecheck.html import html
+from phasecheck.commands import load_scenarios
+from phasecheck.html import board, html
 from phasecheck.junit import junit
 from phasecheck.markdown import markdown
 
@@ -120,12 +121,50 @@ def test_a_run_never_writes_a_results_file_its_own_commands_cannot_read(tmp_path
     reads_back(tmp_path)
 
 
-def test_a_run_whose_results_cannot_fit_writes_nothing(tmp_path, capsys, monkeypatch):
-    whole, bare = sizes(tmp_path)
-    monkeypatch.setattr(results, "MAX_BYTES", bare // 2)
+def test_a_selection_whose_results_could_not_fit_is_refused_before_it_runs(tmp_path, capsys, monkeypatch):
+    scenarios = [s for s in load_scenarios([ROOT / "scenarios"]) if "702.26b" in s["rules"]]
+    monkeypatch.setattr(results, "MAX_BYTES", results.floor(scenarios, sum(len(s["editions"]) for s in scenarios)) - 1)
     assert main(["run", "--rule", "702.26b", "--report", str(tmp_path / "out/r.md")]) == 2
-    assert "even without the boards" in capsys.readouterr().err
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "select fewer scenarios" in err and "1 pass" not in err
     assert not (tmp_path / "out").exists()
+
+
+def test_whatever_an_engine_writes_the_results_fit_and_every_report_is_written(tmp_path, capsys, monkeypatch):
+    """An engine whose every reason is 5,000 control characters (30 KB as JSON): the boards, then the
+    engine's text, then the checks are let go until the results fit, each saying so; never nothing."""
+    chosen = [s for s in load_scenarios([ROOT / "scenarios"]) if s["id"] == VICTIM or s["id"].startswith("rule-702-26b-")]
+    least = results.floor(chosen, len(chosen))  # --edition current: one run each
+    monkeypatch.setattr(results, "MAX_BYTES", least)
+    code, doc = run(tmp_path, "--engine", f"{FAKE} refuse-long", *SELECTION)
+    assert code == 1 and (tmp_path / "r.results.json").stat().st_size <= least
+    notes = [n for r in doc["results"] for n in r.get("notes", ())]
+    assert any(n.startswith("the engine's text cut to") for n in notes)
+    assert "fail" in {r["verdict"] for r in doc["results"]} and len(doc["results"]) == len(chosen)
+    ET.parse(tmp_path / "r.xml")
+    assert (tmp_path / "r.html").read_text().rstrip().endswith("</html>")
+    reads_back(tmp_path)
+    # smaller still: the checks go too, the verdicts stay
+    bare = len(results.render(doc | {"results": [results._without_checks(r) or r for r in doc["results"]]}).encode())
+    monkeypatch.setattr(results, "MAX_BYTES", bare + 200)
+    fitting, text = results.fitted(doc, "r.results.json")
+    assert len(text.encode()) <= bare + 200 and [r["verdict"] for r in fitting["results"]] == [r["verdict"] for r in doc["results"]]
+    assert any("check(s) and any other note: the results file would have been larger" in n
+               for r in fitting["results"] for n in r["notes"])
+
+
+def test_an_engines_text_is_cut_in_the_results_in_steps_each_noted():
+    result = {"id": "x", "edition": "current", "verdict": "error", "reason": "r" * 3000,
+              "evidence": {"stderr": "e" * 3000, "exit_code": 3}, "checkpoints": [{"step": 1}],
+              "checks": [{"observed": "o" * 3000}]}
+    cut = results._cut_text(100)(results._without_boards(result))
+    assert cut["reason"] == "r" * 100 + "... (cut: 3000 characters)" and cut["evidence"]["exit_code"] == 3
+    assert cut["evidence"]["stderr"].startswith("e" * 100 + "... (cut") and cut["checks"][0]["observed"].startswith("o" * 100 + "...")
+    assert cut["checkpoints"] == [] and cut["notes"][0].startswith("the boards (0 KiB): the results file")
+    assert cut["notes"][1].startswith("the engine's text cut to 100 characters")
+    assert results._cut_text(20)(cut)["notes"][1:] == [cut["notes"][1].replace("100", "20")]  # one note, the last cap
+    bare = results._without_checks(cut)
+    assert bare["checks"] == [] and results._without_checks(bare) is None and len(json.dumps(bare)) < results.FLOOR_PER_RESULT
 
 
 def test_a_results_file_over_the_limit_is_not_read(tmp_path, capsys):

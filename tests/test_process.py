@@ -3,6 +3,7 @@ error verdict with the evidence, the engine is restarted, the rest of the run co
 nothing hangs. The fake engines misbehave on request (tests/engines/fake_engine.py)."""
 from __future__ import annotations
 
+import json
 import os
 import signal
 import subprocess
@@ -147,9 +148,11 @@ def test_ctrl_c_stops_the_engine_and_writes_what_was_run(tmp_path):
     assert run.returncode == 130, err
     assert "interrupted" in err and "Traceback" not in err
     written = report.read_text()
-    assert "**interrupted**" in written and "1 pass, 0 fail, 0 error, 0 skip (1 runs)" in written
+    assert "**interrupted**" in written and "1 pass, 0 fail, 0 error, 1 skip (2 runs)" in written
     assert f"({first})" not in written and f"#{first}-current) | current" in written
-    assert f"#{hanging}-current" not in written
+    verdicts = [(r["id"], r["verdict"]) for r in json.loads((tmp_path / "report.results.json").read_text())["results"]]
+    assert verdicts == [(first, "pass"), (hanging, "skip")]  # not played, and saying so
+    assert "not played: the run was interrupted" in written
     engine_pid = int(pids.read_text().split()[0])
     assert not running(engine_pid)
 

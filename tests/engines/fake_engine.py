@@ -3,21 +3,25 @@ engine behind phasecheck's adapter helper, with one misbehaviour switched on.
 
     python tests/engines/fake_engine.py MODE [--on-id ID] [--after N] [--pid-file FILE] [--log FILE]
                                              [--one-at-a-time] [--size BYTES] [--helper HOW]
-                                             [--ignore-sigterm] [--slow-restart SECONDS]
+                                             [--ignore-sigterm] [--slow-restart SECONDS] [--name NAME]
 
 MODE is one of MODES. The misbehaviour happens on every run unless --on-id names the one
 scenario it happens on; 'exit-after' exits after answering N runs; 'chatty' writes N lines
 nobody asked for after each answer; 'bloat' answers with about BYTES of boards, events and long
 strings (within the schema); 'swarm' with an answer of BYTES made of empty lists (the most
 objects a line of that size can hold), 'swarm-inside' the same as the observations' actions;
-'chain' reports a chain of N permanents each attached to the one before; 'misplaced' adds a
+'chain' reports a chain of N permanents each attached to the one before; 'refuse-long' refuses
+every action with a reason of 5,000 control characters (6 bytes each in JSON) and names every
+permanent's controller the same way; 'daemon' starts, at its start, a daemon in a session of its
+own with its stdio on /dev/null (its command line naming the --pid-file); 'misplaced' adds a
 checkpoint past the play's last step; 'no-read' never reads another line after 'start'. --log
 appends a line to FILE for each run as the engine takes it ("<id> <edition>"); --one-at-a-time
 leaves the capability 'pipelining' out of the started message. Switches that combine with any mode: --helper starts a helper process that keeps the
 engine's stdout and stderr open and sleeps for an hour, in the engine's process group ('group'),
 in a group of its own ('own-group') or in a session of its own ('own-session'), its command line
 naming the --pid-file; --ignore-sigterm ignores SIGTERM; --slow-restart sleeps SECONDS before
-answering 'start' when the --pid-file shows an engine was started before (a restart).
+answering 'start' when the --pid-file shows an engine was started before (a restart); --name
+gives the name the engine says it has.
 
 An engine is given a scenario's play, never its id: this one, a test double that knows the suite,
 tells which scenario it is playing by finding the scenario in scenarios/ whose play it is.
@@ -46,7 +50,7 @@ SUITE = Path(__file__).resolve().parent.parent.parent / "scenarios"
 MODES = ("well-behaved", "crash-at-start", "hang-at-start", "crash", "hang", "garbage", "partial-line",
          "wrong-seq", "bad-observation", "stderr-flood", "long-line", "exit-after", "undeclared-card",
          "silent-liar", "silent", "bad-started", "old-protocol", "ignores-stop", "inject", "chatty", "bloat",
-         "chain", "misplaced", "no-read", "swarm", "swarm-inside")
+         "chain", "misplaced", "no-read", "swarm", "swarm-inside", "refuse-long", "daemon")
 #: hostile strings (tests/data/injection.json) that 'inject' puts in every string an engine says
 CORPUS = json.loads((Path(__file__).resolve().parent.parent / "data/injection.json").read_text())["corpus"]
 
@@ -63,6 +67,7 @@ def main() -> int:
     parser.add_argument("--helper", choices=("group", "own-group", "own-session"), default=None)
     parser.add_argument("--ignore-sigterm", action="store_true")
     parser.add_argument("--slow-restart", type=float, default=0)
+    parser.add_argument("--name", default=None)
     options = parser.parse_args()
     mode = options.mode
     restarted = bool(options.pid_file and os.path.exists(options.pid_file) and open(options.pid_file).read().strip())
@@ -71,6 +76,8 @@ def main() -> int:
             handle.write(f"{os.getpid()}\n")
     if options.ignore_sigterm:
         signal.signal(signal.SIGTERM, signal.SIG_IGN)
+    if mode == "daemon":
+        start_daemon(options.pid_file or "fake-engine-daemon")
     if options.helper:
         start_helper(options.helper, options.pid_file or "fake-engine-helper")
     if restarted and options.slow_restart:
@@ -94,6 +101,8 @@ def main() -> int:
 
     def describe() -> Mapping[str, Any]:
         description = dict(reference.describe())
+        if options.name is not None:
+            description["name"] = options.name
         if mode in ("silent", "chain", "bloat"):
             description["complete_events"] = []
         if mode == "inject":
@@ -212,6 +221,8 @@ def misbehave(mode: str, play: Mapping[str, Any], edition: str, runs: int) -> Ma
         return bloat(observed, OPTIONS["size"])
     if mode == "chain":
         return chain(observed, OPTIONS["after"])
+    if mode == "refuse-long":
+        return refuse_long(observed)
     if mode == "misplaced" and observed.get("checkpoints"):
         observed["checkpoints"].append(dict(observed["checkpoints"][-1], step=len(play["steps"]) + 5))
     if mode in ("silent-liar", "silent"):
@@ -272,6 +283,33 @@ def bloat(observed: dict[str, Any], size: int) -> Mapping[str, Any]:
     checkpoints[-1]["events"] += [{"type": "triggered", "source": f"bloat-{i}", "controller": "Amy",
                                    "ability": "y" * 1000} for i in range(count)]
     return observed
+
+
+def refuse_long(observed: dict[str, Any]) -> Mapping[str, Any]:
+    """Every action refused with a reason of 5,000 control characters, every controller named so."""
+    if observed.get("status") != "observed":
+        return observed
+    for action in observed["actions"]:
+        action |= {"accepted": False, "refusal": "illegal", "reason": "\x01" * 5000}
+    for checkpoint in observed["checkpoints"]:
+        for permanent in checkpoint["state"]["permanents"]:
+            permanent["controller"] = "\x01" * 5000
+    return observed
+
+
+def start_daemon(marker: str) -> None:
+    """A classic daemon: forked twice, in a session of its own, stdio on /dev/null, every other
+    file closed, its parent gone; it sleeps an hour (``marker`` in its command line)."""
+    if os.fork() == 0:
+        os.setsid()
+        if os.fork() == 0:
+            null = os.open(os.devnull, os.O_RDWR)
+            for fd in (0, 1, 2):
+                os.dup2(null, fd)
+            os.closerange(3, 1024)
+            os.execv(sys.executable, [sys.executable, "-c", "import time; time.sleep(3600)", marker])
+        os._exit(0)
+    os.wait()
 
 
 def chain(observed: dict[str, Any], length: int) -> Mapping[str, Any]:

@@ -9,7 +9,9 @@ appends every line it reads to FILE, for a test to search. What it looks for (:f
   rules, editions);
 - anything beside the setup and the steps in the play;
 - in the steps: a check, or a step that is neither an action nor a bare observe point; an
-  ``illegal`` flag; an expected value; the Gherkin line or sentence of a step.
+  ``illegal`` flag; an expected value; the Gherkin line or sentence of a step;
+- around it (:func:`surroundings`): anything in the folder it starts in (the suite's checkout,
+  whose scenarios/ holds the answers, if it were started there).
 
     python tests/engines/peeking_engine.py [--log FILE]
 """
@@ -17,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from typing import Any, Iterator, Mapping
 
@@ -57,6 +60,13 @@ def findings(message: Mapping[str, Any]) -> list[str]:
     return found
 
 
+def surroundings() -> list[str]:
+    """What the engine's working directory holds (it should be empty: the engine's own)."""
+    entries = sorted(os.listdir("."))
+    found = [f"the scenarios at {os.path.abspath('scenarios')}"] if os.path.isdir("scenarios") else []
+    return found + ([f"{len(entries)} entries in the working directory: {', '.join(entries[:5])}"] if entries else [])
+
+
 def _keys(value: Any, path: str) -> Iterator[tuple[str, str]]:
     """Every key of every object in a JSON value, with its path."""
     if isinstance(value, Mapping):
@@ -79,6 +89,7 @@ def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--log", default=None)
     options = parser.parse_args()
+    around = surroundings()
     log = open(options.log, "a", encoding="utf-8") if options.log else None
     for line in sys.stdin:
         if log is not None:
@@ -88,7 +99,7 @@ def main() -> int:
         if message.get("cmd") == "start":
             answer: dict[str, Any] = started()
         elif message.get("cmd") == "run":
-            found = findings(message)
+            found = around + findings(message)
             reason = "peeked: " + ("; ".join(found) if found else "nothing")
             answer = {"seq": message["seq"], "result": {"status": "skipped", "reason": reason}}
         else:
