@@ -108,18 +108,35 @@ def _played(engine: Engine, info: Started, scenario: Mapping[str, Any], edition:
     play = play or play_of(scenario)
     try:
         with _observing(engine, play.message, edition) as (observed, notes):
-            judged = judge(scenario, edition, observed, info, play)
+            try:
+                judged = judge(scenario, edition, observed, info, play)
+            except Exception as error:  # never the engine's fault: said so, not blamed on it
+                raise _NotJudged(error) from error
             del observed
             result = kept(replace(judged, notes=judged.notes + notes), keeper or keep.Keeper())
             del judged  # nothing of the answer is left when the next one may be parsed
         return result
     except EngineFailure as failure:
         return ScenarioResult(scenario, edition, Verdict.ERROR, reason=failure.reason, evidence=failure.evidence)
+    except _NotJudged as failed:
+        error = failed.error
+        frame = traceback.extract_tb(error.__traceback__)[-1]
+        return ScenarioResult(scenario, edition, Verdict.ERROR, reason=keep.text(
+            f"phasecheck could not judge the engine's answer, a fault of phasecheck's and not of the engine "
+            f"(please report it): {type(error).__name__}: {error} ({frame.filename.rsplit('/', 1)[-1]}:{frame.lineno})"))
     except Exception as error:  # an in-process engine is judged, not trusted
         frame = traceback.extract_tb(error.__traceback__)[-1]
         return ScenarioResult(scenario, edition, Verdict.ERROR,
                               reason=keep.text(f"the engine raised {type(error).__name__}: {error} "
                                                f"({frame.filename.rsplit('/', 1)[-1]}:{frame.lineno})"))
+
+
+class _NotJudged(Exception):
+    """The judge raised on an answer (a fault of phasecheck's): the error it raised."""
+
+    def __init__(self, error: Exception) -> None:
+        super().__init__(str(error))
+        self.error = error
 
 
 def _observing(engine: Engine, play: Mapping[str, Any], edition: str

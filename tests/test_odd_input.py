@@ -274,3 +274,24 @@ def test_any_valid_observation_is_judged_and_rendered_without_an_exception(data)
     markdown(doc)
     html(doc)
     strictjson.parse(strictjson.dumps(doc).encode("utf-8"))
+
+
+# --- whose fault -----------------------------------------------------------------------------------
+
+def test_a_fault_of_the_judge_is_never_blamed_on_the_engine(monkeypatch):
+    """Were the judge to raise on an answer (a fault of phasecheck's), the verdict is an error that
+    says so, not "the engine raised"."""
+    from phasecheck import runner
+    from phasecheck.engines import ReferenceEngine
+
+    def broken(*args: Any) -> Any:
+        raise TypeError("list indices must be integers or slices, not float")
+
+    engine = ReferenceEngine()
+    info = engine.start()
+    assert runner.run_one(engine, info, scenario(), "current").verdict is Verdict.PASS
+    monkeypatch.setattr(runner, "evaluate", broken)
+    result = runner.run_one(engine, info, scenario(), "current")
+    assert result.verdict is Verdict.ERROR
+    assert result.reason.startswith("phasecheck could not judge the engine's answer, a fault of phasecheck's")
+    assert "TypeError" in result.reason and "the engine raised" not in result.reason
