@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import importlib
-import json
 import os
 import sys
 from pathlib import Path
@@ -151,7 +150,7 @@ def cmd_coverage(args: argparse.Namespace) -> int:
 
 
 def render(scenario: dict[str, Any]) -> str:
-    return json.dumps(scenario, indent=2, ensure_ascii=False) + "\n"
+    return strictjson.dumps(scenario, indent=2) + "\n"
 
 
 def cmd_export(args: argparse.Namespace) -> int:

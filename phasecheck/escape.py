@@ -63,10 +63,16 @@ def terminal_lines(text: Any) -> list[str]:
 # --- Markdown --------------------------------------------------------------------------------
 
 #: what can start Markdown or HTML in running text: backslash, code, emphasis (an underscore only
-#: where it is not inside a word, where it never is), links and images,
-#: tables, strikethrough, headings' closing hashes, math, HTML and entities, and what autolinks
-#: are recognised by (a scheme's "://", a domain's "." before a letter, an e-mail's "@")
-_MARKDOWN = re.compile(r"[\\`*\[\]|~#$<>&@]|(?<![^\W_])_|_(?![^\W_])|\.(?=[^\W\d_])|:(?=/)")
+#: where it is not inside a word, where it never is), links and images, tables, strikethrough,
+#: headings' closing hashes, math, HTML and entities; and every form of autolink a renderer finds
+#: in plain text (CommonMark's <...>, GFM's extended autolinks, linkify-it's links, which
+#: markdown-it and many viewers use), each broken where it must have a character it can't do without:
+#: a scheme's ":" before "/" ("https://", "ftp://") and a protocol-relative link's "//" ("//10.0.0.1/x",
+#: "//localhost/x"); a domain's "." before a letter ("www.", "evil.example", "xn--"); an IPv4
+#: address's "." before a number and another "." ("10.0.0.1", for renderers that link bare
+#: addresses); an e-mail's "@" (which "mailto:" and "xmpp:" links need too). A backslash escape
+#: ends the run of text a renderer looks for links in, and is not shown.
+_MARKDOWN = re.compile(r"[\\`*\[\]|~#$<>&@]|(?<![^\W_])_|_(?![^\W_])|\.(?=[^\W\d_]|\d{1,3}\.)|:(?=/)|/(?=/)")
 _ENTITIES = {"&": "&amp;", "<": "&lt;", ">": "&gt;"}
 
 

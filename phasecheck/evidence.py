@@ -5,11 +5,16 @@
   between two checkpoints (the setup being the first) with no such event is an error. This is
   what keeps "has not phased out" from passing for an engine that reports nothing.
 - An engine may only report cards and tokens it declared.
+- A state names each object once: a player, a permanent or a card (an object is on the
+  battlefield or in one other zone, never both, never twice), and a card in a hand or a graveyard
+  is in one of them, as its own entry says. An engine that names one twice has contradicted itself:
+  which of the two a check would read is not for phasecheck to guess.
 - What a scenario needs of an engine (cards, tokens) is read here too, so that a scenario an
   engine can't play is skipped with the reason instead of being sent.
 """
 from __future__ import annotations
 
+import json
 from typing import Any, Iterable, Iterator, Mapping
 
 from .catalogue import concepts
@@ -77,6 +82,12 @@ def _shown(pid: str, kind: str, events: Iterable[Mapping[str, Any]]) -> bool:
     return any(e["type"] == kind and e.get("permanent") == pid for e in events)
 
 
+def _place(scenario: Mapping[str, Any], checkpoint: Mapping[str, Any]) -> str:
+    """Where a checkpoint (numbered by the scenario's steps) is, in words."""
+    step = scenario["steps"][checkpoint["step"]] if checkpoint["step"] < len(scenario["steps"]) else {}
+    return f"the checkpoint at line {step['line']}" if "line" in step else f"the checkpoint at step {checkpoint['step']}"
+
+
 def missing_events(scenario: Mapping[str, Any], checkpoints: list[Mapping[str, Any]],
                    complete_events: frozenset[str]) -> str | None:
     """The first change the states show with no event, of a kind the engine declares complete."""
@@ -84,8 +95,7 @@ def missing_events(scenario: Mapping[str, Any], checkpoints: list[Mapping[str, A
     previous = "the setup"
     for checkpoint in checkpoints:
         after = _board(checkpoint["state"])
-        step = scenario["steps"][checkpoint["step"]] if checkpoint["step"] < len(scenario["steps"]) else {}
-        here = f"the checkpoint at line {step['line']}" if "line" in step else f"the checkpoint at step {checkpoint['step']}"
+        here = _place(scenario, checkpoint)
         for pid, kind, what in _changes(before, after):
             if kind in complete_events and not _shown(pid, kind, checkpoint["events"]):
                 return (f'the engine declares every "{kind}" event complete, but reported none for "{pid}": '
@@ -101,4 +111,44 @@ def undeclared_names(checkpoints: list[Mapping[str, Any]], declared: frozenset[s
         for item in [*state["permanents"], *state["cards"]]:
             if item["name"] not in declared:
                 return f'the engine reported "{item["id"]}" as {item["name"]}, a card it did not declare'
+    return None
+
+
+def duplicated(scenario: Mapping[str, Any], checkpoints: list[Mapping[str, Any]]) -> tuple[str, str] | None:
+    """The first object a state names twice (why, and as evidence the entries that name it, each
+    on a line with its JSON path in the state), or None. ``checkpoints``: numbered by the scenario's steps."""
+    for checkpoint in checkpoints:
+        found = _twice(checkpoint["state"])
+        if found is not None:
+            what, entries = found
+            return (f"the engine reported {what}, at {_place(scenario, checkpoint)}: the observations contradict "
+                    "themselves", "\n".join(f"{where}: {json.dumps(entry, ensure_ascii=False)}" for where, entry in entries))
+    return None
+
+
+def _twice(state: Mapping[str, Any]) -> tuple[str, list[tuple[str, Any]]] | None:
+    players: dict[str, list[tuple[str, Any]]] = {}
+    for index, player in enumerate(state["players"]):
+        players.setdefault(player["name"], []).append((f"players[{index}]", player))
+    objects: dict[str, list[tuple[str, Any]]] = {}
+    for kind in ("permanents", "cards"):
+        for index, item in enumerate(state[kind]):
+            objects.setdefault(item["id"], []).append((f"{kind}[{index}]", item))
+    held: dict[str, list[tuple[str, Any]]] = {}
+    for index, player in enumerate(state["players"]):
+        for zone in ("hand", "graveyard"):
+            for number, card in enumerate(player[zone]):
+                held.setdefault(card, []).append((f"players[{index}].{zone}[{number}]", card))
+    for name, entries in players.items():
+        if len(entries) > 1:
+            return f'the player "{name}" {len(entries)} times', entries
+    for oid, entries in objects.items():
+        if len(entries) > 1:
+            return f'"{oid}" {len(entries)} times among the permanents and the cards', entries
+    for oid, entries in held.items():
+        zones = {where.rsplit(".", 1)[1].split("[")[0] for where, _ in entries}
+        elsewhere = [(where, item) for where, item in objects.get(oid, ())
+                     if "zone" not in item or item["zone"] not in zones]  # a permanent, or a card said to be elsewhere
+        if len(entries) > 1 or elsewhere:
+            return f'"{oid}" in {len(entries) + len(elsewhere)} places at once', entries + elsewhere
     return None

@@ -15,7 +15,6 @@ entries would list one by one, an entry for every real failure, the suite versio
 from __future__ import annotations
 
 import fnmatch
-import json
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -291,4 +290,4 @@ def _candidates(group: list[Mapping[str, Any]], scenarios: Mapping[str, Any]) ->
 
 
 def render(document: Mapping[str, Any]) -> str:
-    return json.dumps(document, indent=2, ensure_ascii=False) + "\n"
+    return strictjson.dumps(document, indent=2) + "\n"

@@ -12,14 +12,13 @@ every engine and writing whole what was found.
 from __future__ import annotations
 
 import argparse
-import json
 import shlex
 import sys
 import time
 from pathlib import Path
 from typing import Any
 
-from . import interrupt
+from . import interrupt, strictjson
 from . import known as known_file
 from .catalogue import concepts
 from .escape import terminal
@@ -180,7 +179,7 @@ def _write_all(out: Path, doc: dict[str, Any], groups: list[tuple[Finding | None
             continue
         write_atomically(out / "features" / f"{finding.id}.feature", finding.feature)
         write_atomically(out / "scenarios" / f"{finding.id}.json",
-                         json.dumps(finding.scenario, indent=2, ensure_ascii=False) + "\n")
+                         strictjson.dumps(finding.scenario, indent=2) + "\n")
         written.add(finding.id)
     for folder, suffix in (("features", ".feature"), ("scenarios", ".json")):
         for stale in sorted((out / folder).glob(f"{PREFIX}*{suffix}")) if (out / folder).is_dir() else []:

@@ -2,7 +2,6 @@
 kept out of the way of new ones, as an expectations file keeps known failures out of a run's."""
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterable, Mapping
@@ -63,4 +62,4 @@ def render(engine: str, groups: Iterable[Mapping[str, Any]]) -> str:
                 "known": [dict(g) for g in groups]}
     problems = schemas.problems("known", document)
     assert not problems, problems
-    return json.dumps(document, indent=2, ensure_ascii=False) + "\n"
+    return strictjson.dumps(document, indent=2) + "\n"

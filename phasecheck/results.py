@@ -95,7 +95,7 @@ def render(doc: Mapping[str, Any]) -> str:
 
 def _pretty(value: Any, depth: int) -> Iterable[str]:
     if depth >= PRETTY_DEPTH or not isinstance(value, (dict, list)) or not value:
-        yield json.dumps(value, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+        yield strictjson.dumps(value, sort_keys=True, separators=(",", ":"))
         return
     inner = "\n" + " " * (depth + 1)
     items = sorted(value.items()) if isinstance(value, dict) else enumerate(value)
@@ -103,7 +103,7 @@ def _pretty(value: Any, depth: int) -> Iterable[str]:
     for index, (key, item) in enumerate(items):
         yield ("," if index else "") + inner
         if isinstance(value, dict):
-            yield json.dumps(key, ensure_ascii=False) + ": "
+            yield strictjson.dumps(key) + ": "
         yield from _pretty(item, depth + 1)
     yield "\n" + " " * depth + ("}" if isinstance(value, dict) else "]")
 

@@ -23,7 +23,7 @@ from typing import Any, Callable, ContextManager, Iterable, Mapping, Protocol
 from . import interrupt, keep, schemas
 from .checks import CheckResult, Seen, evaluate, evaluate_action
 from .errors import EngineFailure
-from .evidence import missing_events, needs, undeclared_names
+from .evidence import duplicated, missing_events, needs, undeclared_names
 from .play import Misplaced, Play, play_of, restore
 from .protocol import Started
 
@@ -108,7 +108,10 @@ def _played(engine: Engine, info: Started, scenario: Mapping[str, Any], edition:
     play = play or play_of(scenario)
     try:
         with _observing(engine, play.message, edition) as (observed, notes):
-            judged = judge(scenario, edition, observed, info, play)
+            try:
+                judged = judge(scenario, edition, observed, info, play)
+            except Exception as error:  # never the engine's fault: said so, not blamed on it
+                raise _NotJudged(error) from error
             del observed
             result = kept(replace(judged, notes=judged.notes + notes), keeper or keep.Keeper())
             del judged  # nothing of the answer is left when the next one may be parsed
@@ -116,11 +119,25 @@ def _played(engine: Engine, info: Started, scenario: Mapping[str, Any], edition:
     except EngineFailure as failure:
         return ScenarioResult(scenario, edition, Verdict.ERROR, reason=keep.text(failure.reason),
                               evidence=keep.evidence(failure.evidence))
+    except _NotJudged as failed:
+        error = failed.error
+        frame = traceback.extract_tb(error.__traceback__)[-1]
+        return ScenarioResult(scenario, edition, Verdict.ERROR, reason=keep.text(
+            f"phasecheck could not judge the engine's answer, a fault of phasecheck's and not of the engine "
+            f"(please report it): {type(error).__name__}: {error} ({frame.filename.rsplit('/', 1)[-1]}:{frame.lineno})"))
     except Exception as error:  # an in-process engine is judged, not trusted
         frame = traceback.extract_tb(error.__traceback__)[-1]
         return ScenarioResult(scenario, edition, Verdict.ERROR,
                               reason=keep.text(f"the engine raised {type(error).__name__}: {error} "
                                                f"({frame.filename.rsplit('/', 1)[-1]}:{frame.lineno})"))
+
+
+class _NotJudged(Exception):
+    """The judge raised on an answer (a fault of phasecheck's): the error it raised."""
+
+    def __init__(self, error: Exception) -> None:
+        super().__init__(str(error))
+        self.error = error
 
 
 def _observing(engine: Engine, play: Mapping[str, Any], edition: str
@@ -173,6 +190,10 @@ def judge(scenario: Mapping[str, Any], edition: str, observed: Any, info: Starte
     except Misplaced as misplaced:
         return ScenarioResult(scenario, edition, Verdict.ERROR, reason=f"the observations can't be placed: {misplaced}")
     checkpoints = tuple(observed["checkpoints"])
+    twice = duplicated(scenario, observed["checkpoints"])
+    if twice:
+        return ScenarioResult(scenario, edition, Verdict.ERROR, reason=twice[0], evidence={"entries": keep.text(twice[1])},
+                              checkpoints=checkpoints)
     broken = (undeclared_names(observed["checkpoints"], info.cards | info.tokens)
               or missing_events(scenario, observed["checkpoints"], info.complete_events))
     if broken:

@@ -1,11 +1,14 @@
-"""The bundled JSON Schemas, and validation that reports each problem with its JSON path."""
+"""The bundled JSON Schemas, and validation that reports each problem with its JSON path.
+
+Validation is JSON Schema 2020-12 with one rule stricter (:data:`INTEGER`): where a schema means
+an integer, a number written with a fraction or an exponent (``1.0``, ``1e0``) is refused."""
 from __future__ import annotations
 
 import itertools
 import json
 from functools import lru_cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, Iterator
 
 from . import strictjson
 
@@ -27,12 +30,93 @@ NAMES = ("scenario", "play", "observation", "catalogue", "protocol", "expectatio
          "concepts", "rulings", "known", "suite")
 
 
+#: the keyword every place the schemas mean an integer gets, in the copies validation reads
+#: (:func:`_validated`): JSON Schema's "integer" is any number with no fraction, 1.0 and 1e0 too,
+#: which phasecheck's readers would take for an int and then not treat as one (a list index, a
+#: count to repeat): here an integer is a JSON integer, written without a fraction or exponent
+INTEGER = "phasecheckInteger"
+
+
+def _is_int_value(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _means_integer(node: dict[str, Any]) -> bool:
+    """An integer is meant: "type": "integer" (alone or with others but "number"), or a "const" or
+    "enum" naming one."""
+    kinds = node.get("type")
+    kinds = [kinds] if isinstance(kinds, str) else kinds if isinstance(kinds, list) else []
+    return ("integer" in kinds and "number" not in kinds) or _is_int_value(node.get("const")) or (
+        isinstance(node.get("enum"), list) and any(_is_int_value(v) for v in node["enum"]))
+
+
+def _strict(node: Any) -> Any:
+    """A copy of a schema whose every integer-meaning subschema also has the :data:`INTEGER` keyword."""
+    if isinstance(node, list):
+        return [_strict(item) for item in node]
+    if not isinstance(node, dict):
+        return node
+    copied = {key: (value if key in ("const", "enum", "default", "examples") else _strict(value))
+              for key, value in node.items()}
+    return copied | ({INTEGER: True} if _means_integer(node) else {})
+
+
+@lru_cache(maxsize=None)
+def _validated(name: str) -> dict[str, Any]:
+    """The schema as validation reads it: integers strict (:data:`INTEGER`)."""
+    return _strict(schema(name))
+
+
+def _not_integer(instance: Any) -> str | None:
+    """What is wrong with a value where an integer is meant: a number written with a fraction or
+    an exponent (only a float: booleans, strings and the rest are the "type" keyword's to refuse)."""
+    if isinstance(instance, float):
+        return f"{instance!r} is not an integer: write it without a fraction or an exponent"
+    return None
+
+
+class _StrictInteger:
+    """The :data:`INTEGER` keyword for jsonschema-rs."""
+
+    def __init__(self, parent_schema: Any, value: Any, schema_path: Any) -> None:
+        pass
+
+    def validate(self, instance: Any) -> None:
+        problem = _not_integer(instance)
+        if problem:
+            raise ValueError(problem)
+
+
+def _strict_integer(validator: Any, value: Any, instance: Any, schema: Any) -> Iterator[Any]:
+    """The :data:`INTEGER` keyword for jsonschema."""
+    from jsonschema import ValidationError
+
+    problem = _not_integer(instance)
+    if value and problem:
+        yield ValidationError(problem)
+
+
+@lru_cache(maxsize=None)
+def _strict_kind() -> Any:
+    from jsonschema import Draft202012Validator, validators
+
+    return validators.extend(Draft202012Validator, {INTEGER: _strict_integer})
+
+
+@lru_cache(maxsize=None)
+def _unmarked(name: str) -> dict[str, Any]:
+    """The schema as jsonschema reads it: strict, and without "$schema", which would make jsonschema
+    read it (when a "$ref" leads to it) with its own Draft 2020-12 validator instead of ours."""
+    return {k: v for k, v in _validated(name).items() if k != "$schema"}
+
+
 @lru_cache(maxsize=None)
 def _registry() -> Registry:
-    from referencing import Registry, Resource
+    from referencing import Registry
+    from referencing.jsonschema import DRAFT202012
 
     return Registry().with_resources(
-        (schema(name)["$id"], Resource.from_contents(schema(name))) for name in NAMES)
+        (schema(name)["$id"], DRAFT202012.create_resource(_unmarked(name))) for name in NAMES)
 
 
 @lru_cache(maxsize=None)
@@ -49,28 +133,26 @@ def schema(name: str) -> dict[str, Any]:
 def validator(name: str, capped: bool = False) -> Draft202012Validator:
     """A validator for a whole schema ("scenario") or one of its definitions ("protocol#started");
     ``capped``: each keyword reports at most ERRORS_PER_KEYWORD errors (for large instances)."""
-    from jsonschema import Draft202012Validator
-
-    kind = _capped_kind() if capped else Draft202012Validator
+    kind = _capped_kind() if capped else _strict_kind()
     schema_name, _, definition = name.partition("#")
     if definition:
         return kind({"$ref": f"{schema(schema_name)['$id']}#/$defs/{definition}"}, registry=_registry())
-    return kind(schema(schema_name), registry=_registry())
+    return kind(_unmarked(schema_name), registry=_registry())
 
 
 @lru_cache(maxsize=None)
 def _capped_kind() -> Any:
     """Draft 2020-12 whose every keyword stops after ERRORS_PER_KEYWORD errors: wording what is wrong
     with a list of a million bad items looks at a few of them, not at all (nor holds an error each)."""
-    from jsonschema import Draft202012Validator, validators
+    from jsonschema import validators
 
     def capped(check: Callable[..., Any]) -> Callable[..., Any]:
         def keyword(validator: Any, value: Any, instance: Any, schema: Any) -> Any:
             return itertools.islice(check(validator, value, instance, schema) or (), ERRORS_PER_KEYWORD)
         return keyword
 
-    return validators.extend(Draft202012Validator,
-                             {k: capped(check) for k, check in Draft202012Validator.VALIDATORS.items()})
+    strict = _strict_kind()
+    return validators.extend(strict, {k: capped(check) for k, check in strict.VALIDATORS.items()})
 
 
 @lru_cache(maxsize=None)
@@ -80,10 +162,11 @@ def valid(name: str) -> Callable[[Any], bool]:
     It only says yes or no; jsonschema words what is wrong (``located_problems``)."""
     import jsonschema_rs
 
-    registry = jsonschema_rs.Registry([(schema(each)["$id"], schema(each)) for each in NAMES])
+    registry = jsonschema_rs.Registry([(schema(each)["$id"], _validated(each)) for each in NAMES])
     schema_name, _, definition = name.partition("#")
     uri = schema(schema_name)["$id"] + (f"#/$defs/{definition}" if definition else "")
-    return jsonschema_rs.Draft202012Validator({"$ref": uri}, registry=registry).is_valid
+    return jsonschema_rs.Draft202012Validator({"$ref": uri}, registry=registry,
+                                              keywords={INTEGER: _StrictInteger}).is_valid
 
 
 def load_valid(path: Path, name: str, what: str) -> Any:

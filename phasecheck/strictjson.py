@@ -73,6 +73,24 @@ def parse(data: bytes | str, max_values: int | None = None) -> Any:
     return value
 
 
+#: a character no UTF-8 text holds: what Python makes of a byte that is not UTF-8 in a command-line
+#: argument, a file name or an environment variable (U+DC80-U+DCFF), or any other lone surrogate
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def dumps(value: Any, **options: Any) -> str:
+    """JSON text as phasecheck writes every file it reads back (results, expectations, scenarios):
+    ``json.dumps`` with ``ensure_ascii=False`` and the ``options``, whose every string :func:`parse`
+    reads back. A lone surrogate can't be written in UTF-8, and its JSON escape is refused on
+    reading: each is written as the text of its escape, backslash included (the argument
+    ``--report=r\\xff.md`` is recorded as ``r\\udcff.md``), as every report and the terminal show it."""
+    text = json.dumps(value, ensure_ascii=False, **options)
+    if _LONE_SURROGATE.search(text) is None:
+        return text
+    # a lone surrogate is only ever inside a string of the text: "\\" there is JSON for a backslash
+    return _LONE_SURROGATE.sub(lambda found: f"\\\\u{ord(found.group()):04x}", text)
+
+
 def decode(data: bytes) -> str:
     try:
         return data.decode("utf-8")

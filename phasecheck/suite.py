@@ -136,7 +136,7 @@ def released(suite: Suite, scenarios: Iterable[Mapping[str, Any]], version: str 
 
 
 def render(document: Mapping[str, Any]) -> str:
-    return json.dumps(document, indent=2, ensure_ascii=False) + "\n"
+    return strictjson.dumps(document, indent=2) + "\n"
 
 
 def changelog(suite: Suite) -> str:

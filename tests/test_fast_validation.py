@@ -137,14 +137,21 @@ def test_problems_are_jsonschemas_own_for_an_invalid_instance():
     assert schemas.problems("scenario", scenario) == [("$.title", "5 is not of type 'string'")]
 
 
-def test_true_is_not_one_and_one_is_one_point_oh():
-    """JSON Schema's integer type, where Python's differs: a turn number of 3.0 is the integer 3,
-    true is not 1."""
+def test_an_integer_is_a_json_integer_neither_true_nor_three_point_oh():
+    """Where the schemas mean an integer, both validators want a JSON integer: not true (JSON
+    Schema agrees), and not 3.0 or 3e0 either (JSON Schema's "integer" takes them; phasecheck's
+    readers would take them for ints and then not treat them as such: schemas.INTEGER)."""
     scenario = _load(SCENARIOS[0])
-    for value, expected in ((3.0, True), (3, True), (True, False), ("3", False), (3.5, False)):
+    for value, expected in ((3.0, False), (3, True), (True, False), ("3", False), (3.5, False), (-0.0, False)):
         scenario["setup"]["turn"]["number"] = value
         assert schemas.valid("scenario")(scenario) is expected
         assert schemas.validator("scenario").is_valid(scenario) is expected
+    scenario["setup"]["turn"]["number"] = 3.0
+    assert schemas.problems("scenario", scenario) == [
+        ("$.setup.turn.number", "3.0 is not an integer: write it without a fraction or an exponent")]
+    for message, definition in (({"cmd": "start", "protocol": 2.0}, "start"), ({"seq": 1.0, "result": {}}, "ran")):
+        assert not schemas.valid(f"protocol#{definition}")(message)  # a "const" integer, and an "integer"
+        assert not schemas.validator(f"protocol#{definition}").is_valid(message)
 
 
 def test_a_valid_message_is_passed_by_the_fast_check_alone(monkeypatch):

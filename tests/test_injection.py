@@ -57,10 +57,19 @@ HTML_ATTRIBUTES = {"lang", "charset", "name", "content", "class", "data-id", "da
                    "data-disagree", "colspan", "rel", "type", "open"}
 
 
-def renderer() -> MarkdownIt:
+def renderer(fuzzy_ip: bool = False) -> MarkdownIt:
     """CommonMark with raw HTML allowed, as GitHub and most viewers render it, plus tables,
-    strikethrough and linkify (bare URLs, www. and e-mail addresses become links)."""
-    return MarkdownIt("commonmark", {"html": True, "linkify": True}).enable(["table", "strikethrough", "linkify"])
+    strikethrough and linkify (bare URLs, www., "//host/path" and e-mail addresses become links;
+    ``fuzzy_ip``: bare IPv4 addresses too, as linkify-it can be set to)."""
+    found = MarkdownIt("commonmark", {"html": True, "linkify": True}).enable(["table", "strikethrough", "linkify"])
+    if fuzzy_ip:
+        found.linkify.set({"fuzzy_ip": True})
+    return found
+
+
+#: what the autolinks of every renderer are made of (schemes, "//", domains, addresses, e-mails)
+LINK_ALPHABET = ["//", "/", ":", ".", "@", "www", "https", "ftp", "mailto", "localhost", "127", "1", "example",
+                 "xn--p1ai", "рф", " ", "-", "[", "<", "。"]
 
 
 class Elements(HTMLParser):
@@ -118,7 +127,8 @@ def assert_only_own_markup(found: Elements, tags: set[str], attributes: set, wha
 
 def assert_markdown_safe(text: str, what: str) -> None:
     assert_no_control_characters(text, what)
-    assert_only_own_markup(elements(renderer().render(text)), MARKDOWN_TAGS, MARKDOWN_ATTRIBUTES, what)
+    for fuzzy_ip in (False, True):
+        assert_only_own_markup(elements(renderer(fuzzy_ip).render(text)), MARKDOWN_TAGS, MARKDOWN_ATTRIBUTES, what)
 
 
 def assert_html_safe(text: str, what: str) -> None:
@@ -178,6 +188,27 @@ def test_markdown_code_and_blocks_render_as_the_text_itself(text):
     assert rendered.rstrip("\n") == escape.visible(text.rstrip("\n"), keep="\n\t"), (text, rendered)
 
 
+@settings(max_examples=1000, deadline=None)
+@given(st.lists(st.sampled_from(LINK_ALPHABET), min_size=1, max_size=14).map("".join))
+def test_no_autolink_is_made_of_any_text(text):
+    """Whatever a string is made of — a scheme, "//", a host, an IP address, "www.", a domain, an
+    e-mail — no renderer's autolink finds a link in it, linking bare IP addresses or not."""
+    for fuzzy_ip in (False, True):
+        for source in (f"x {escape.markdown_text(text)} x", f"| a |\n|---|\n| {escape.markdown_text(text)} |"):
+            html = renderer(fuzzy_ip).render(source)
+            assert "<a" not in html, (text, source, html)
+
+
+def test_every_autolink_form_stays_text():
+    for text in ["//127.0.0.1/x", "//localhost/x", "x //10.0.0.1:80/a y", "//[::1]/", "//evil.xn--p1ai", "10.0.0.1",
+                 "user@1.1.1.1", "HTTPS://EVIL.EXAMPLE", "wWw.evil.example", "evil.example", "mailto:a@b.example",
+                 "xmpp:a@b.example", "ftp://1.2.3.4/", "пример.рф", "<//1.1.1.1/>", "![x](//1.1.1.1/a.png)"]:
+        for fuzzy_ip in (False, True):
+            found = elements(renderer(fuzzy_ip).render(f"x {escape.markdown_text(text)} x"))
+            assert [t for t, _ in found.found] == ["p"], text
+            assert "".join(found.text).strip() == f"x {text} x", text
+
+
 def test_the_terminal_never_gets_a_control_character():
     for text in CORPUS:
         assert_no_control_characters(escape.terminal(text), text)
@@ -213,7 +244,7 @@ def test_an_engine_that_says_hostile_things_everywhere(tmp_path, capsys):
     verdicts = {r["verdict"] for r in doc["results"]}
     assert verdicts == {"fail", "error", "skip"}, verdicts  # refusals, errored and skipped answers, a broken line
     said = json.dumps(doc, ensure_ascii=False)
-    assert all(json.dumps(text, ensure_ascii=False)[1:-1] in said for text in CORPUS[:19])  # they did get through
+    assert all(json.dumps(text, ensure_ascii=False)[1:-1] in said for text in CORPUS[:19] + CORPUS[25:])  # got through
     assert_every_format_safe(tmp_path / "out")
     # and rendered again from the results file alone
     for fmt, suffix in (("markdown", "md"), ("html", "html"), ("junit", "xml")):
