@@ -2,11 +2,17 @@
 regression gate (:mod:`phasecheck.gate`) judges a run against.
 
 A file holds **rules** (every scenario x edition a rule's selectors match: an edition, a card the
-scenario names, a rule number and its subrules, a source document, an id pattern) and **entries**
-(one scenario x edition), each with the verdict expected and why. The most specific wins: an entry,
-then the rule with the most selectors, then the one whose most specific selector is the most
-specific kind (id, card, rule, source, edition), then the earlier in the file. Anything neither
-names must pass. An entry expecting a failure is *pinned* to where it fails: the first failing
+scenario names, a rule number and its subrules, a source document, an id pattern, and the reason the
+engine gave for skipping it) and **entries** (one scenario x edition), each with the verdict expected
+and why. The most specific wins: an entry, then the rule with the most selectors, then the one whose
+most specific selector is the most specific kind (id, skipped, card, rule, source, edition), then
+the earlier in the file. Anything neither names must pass.
+
+A ``skipped`` selector is a pattern (``*`` and ``?`` as wildcards, the whole reason matched) of the
+reason an engine gives when it answers ``skipped`` itself (an adapter that can't express a
+scenario): it matches a skip that is not declared and whose reason it matches, and nothing else. A
+skip whose reason has changed so that no rule matches it any more is not covered silently: it is an
+unexpected skip, unless an entry or another rule expects it. An entry expecting a failure is *pinned* to where it fails: the first failing
 check (its step and line) and what was observed there, normalised.
 
 ``--update-expectations`` writes the file from a run (:func:`updated`): rules where one covers what
@@ -15,6 +21,8 @@ entries would list one by one, an entry for every real failure, the suite versio
 from __future__ import annotations
 
 import fnmatch
+import glob
+import json
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -29,11 +37,13 @@ Key = tuple[str, str]  # (scenario id, edition)
 #: an expectations file larger than this is not read
 MAX_BYTES = 16 << 20
 #: the kinds of selector a rule may have, the most specific first
-SELECTORS = ("id", "card", "rule", "source", "edition")
+SELECTORS = ("id", "skipped", "card", "rule", "source", "edition")
 #: an observed value kept in a pin at most this long
 MAX_PINNED = 200
 #: a group of the same verdict and reason as large as this becomes a rule when one selector covers it
 MIN_RULE = 3
+#: a rule selecting by skip reason is written only with this much of the reason literal, not wildcards
+MIN_LITERAL = 12
 
 
 @dataclass(frozen=True)
@@ -91,15 +101,18 @@ class Rule:
     link: str | None = None
     index: int = 0
 
-    def matches(self, scenario: Mapping[str, Any], edition: str) -> bool:
-        return all(_MATCH[kind](value, scenario, edition) for kind, value in self.selectors)
+    def matches(self, scenario: Mapping[str, Any], edition: str, skipped: str | None = None) -> bool:
+        """Whether it covers a scenario x edition (``skipped``: the reason the engine gave for skipping
+        it, when it did so itself)."""
+        return all(_MATCH[kind](value, scenario, edition, skipped) for kind, value in self.selectors)
 
     @property
     def specificity(self) -> tuple[int, int]:
         return len(self.selectors), -min(SELECTORS.index(kind) for kind, _ in self.selectors)
 
     def describe(self) -> str:
-        return "rule " + ", ".join(f"{kind} {value}" for kind, value in self.selectors)
+        return "rule " + ", ".join(f"{kind} {json.dumps(value, ensure_ascii=False) if kind == 'skipped' else value}"
+                                   for kind, value in self.selectors)
 
     def to_json(self) -> dict[str, Any]:
         rule: dict[str, Any] = dict(self.selectors)
@@ -117,12 +130,21 @@ def _sources(scenario: Mapping[str, Any]) -> list[str]:
 
 
 _MATCH = {
-    "id": lambda value, s, e: fnmatch.fnmatchcase(s["id"], value),
-    "card": lambda value, s, e: value in _cards(s),
-    "rule": lambda value, s, e: any(rule_matches(value, r) for r in s["rules"]),
-    "source": lambda value, s, e: any(fnmatch.fnmatchcase(d, f"*{value}*") for d in _sources(s)),
-    "edition": lambda value, s, e: value == e,
+    "id": lambda value, s, e, skipped: fnmatch.fnmatchcase(s["id"], value),
+    "skipped": lambda value, s, e, skipped: skipped is not None and fnmatch.fnmatchcase(skipped, value),
+    "card": lambda value, s, e, skipped: value in _cards(s),
+    "rule": lambda value, s, e, skipped: any(rule_matches(value, r) for r in s["rules"]),
+    "source": lambda value, s, e, skipped: any(fnmatch.fnmatchcase(d, f"*{value}*") for d in _sources(s)),
+    "edition": lambda value, s, e, skipped: value == e,
 }
+
+
+def skip_reason(result: Mapping[str, Any]) -> str | None:
+    """The reason of a results file's result when the engine skipped it itself (a skip not declared),
+    which a ``skipped`` selector matches; None for any other result."""
+    if result["verdict"] != Verdict.SKIP.value or result.get("declared"):
+        return None
+    return result["reason"] or ""
 
 
 @dataclass(frozen=True)
@@ -151,15 +173,16 @@ class Expectations:
     #: the classes that fail the gate, if the file says (phasecheck.gate.CLASSES)
     fail_on: tuple[str, ...] | None = None
 
-    def expected(self, scenario: Mapping[str, Any], edition: str) -> Expected:
+    def expected(self, scenario: Mapping[str, Any], edition: str, skipped: str | None = None) -> Expected:
+        """What is expected of a scenario x edition (``skipped``: the engine's reason, if it skipped it)."""
         entry = self.entries.get((scenario["id"], edition))
         if entry is not None:
             return Expected(entry.verdict, entry)
-        rule = self.rule_for(scenario, edition)
+        rule = self.rule_for(scenario, edition, skipped)
         return Expected(rule.verdict, rule) if rule else Expected(Verdict.PASS)
 
-    def rule_for(self, scenario: Mapping[str, Any], edition: str) -> Rule | None:
-        matching = [r for r in self.rules if r.matches(scenario, edition)]
+    def rule_for(self, scenario: Mapping[str, Any], edition: str, skipped: str | None = None) -> Rule | None:
+        matching = [r for r in self.rules if r.matches(scenario, edition, skipped)]
         return max(matching, key=lambda r: (r.specificity, -r.index)) if matching else None
 
 
@@ -207,19 +230,23 @@ def _reason(result: Mapping[str, Any]) -> str:
 def updated(previous: Expectations | None, engine: str, doc: Mapping[str, Any], suite_ids: set[str],
             suite_version: str) -> dict[str, Any]:
     """The expectations a run (a results document) implies. Rules already written stay while any
-    result still has their verdict (or none was run); every real failure gets a pinned entry (its
-    reason and link kept while its verdict is unchanged); any other verdict that is not a declared
-    skip and that no rule gives gets an entry, and a group of them with the same verdict and reason
-    that one selector covers exactly becomes a rule. Entries for scenarios not run are kept."""
+    result still has their verdict (or none was run; a rule selecting by skip reason: until a run of
+    the whole suite has no skip it matches); every real failure gets a pinned entry (its reason and
+    link kept while its verdict is unchanged); any other verdict that is not a declared skip and that
+    no rule gives gets an entry, unless a rule covers a group of them: the engine's skips of one
+    reason, or of reasons alike but for their names, numbers, quoted and bracketed parts, by their
+    reason (:func:`_skip_rules`); any other group of the same verdict and reason by one selector
+    that covers it exactly. A skip entry with no link becomes part of such a rule if one covers it
+    (else it stays, its reason kept); one with a link stays.
+    Entries for scenarios not run are kept; those for an edition a run scenario no longer has are not."""
     old = previous.entries if previous else {}
     scenarios = doc["scenarios"]
     results = [r for r in doc["results"]]
-    rules = [r for r in (previous.rules if previous else ())
-             if not any(r.matches(scenarios[x["id"]], x["edition"]) for x in results)
-             or any(x["verdict"] == r.verdict.value and not x.get("declared")
-                    and r.matches(scenarios[x["id"]], x["edition"]) for x in results)]
+    whole = suite_ids <= {r["id"] for r in results}
+    rules = [r for r in (previous.rules if previous else ()) if _still(r, results, scenarios, whole)]
     ruled = Expectations(engine, {}, tuple(rules))
-    entries: dict[Key, Expectation] = {k: e for k, e in old.items() if k[0] in suite_ids}
+    entries: dict[Key, Expectation] = {k: e for k, e in old.items() if k[0] in suite_ids and (
+        k[0] not in scenarios or k[1] in scenarios[k[0]]["editions"])}
     loose: list[Mapping[str, Any]] = []
     for result in results:
         key = (result["id"], result["edition"])
@@ -227,29 +254,107 @@ def updated(previous: Expectations | None, engine: str, doc: Mapping[str, Any], 
         verdict = Verdict(result["verdict"])
         if result.get("declared"):
             continue
-        by_rule = ruled.expected(scenarios[result["id"]], result["edition"]).verdict
+        by_rule = ruled.expected(scenarios[result["id"]], result["edition"], skip_reason(result)).verdict
         kept = old.get(key)
         if verdict is Verdict.FAIL:
             reason, link = (kept.reason, kept.link) if kept and kept.verdict is verdict else (_reason(result), None)
             entries[key] = Expectation(key[0], key[1], verdict, reason, link, pin_of(result))
         elif verdict is not by_rule:
-            if kept is not None and kept.verdict is verdict:
+            if kept is not None and kept.verdict is verdict and not _foldable(kept):
                 entries[key] = kept
             elif verdict is Verdict.PASS:
                 entries[key] = Expectation(key[0], key[1], verdict, "passes, unlike the rule that covers it")
             else:
                 loose.append(result)
-    new_rules = _rules_for(loose, results, scenarios, len(rules))
+    new_rules = _skip_rules(loose, scenarios, len(rules))
+    loose = [r for r in loose if not any(rule.matches(scenarios[r["id"]], r["edition"], skip_reason(r))
+                                         for rule in new_rules)]
+    new_rules += _rules_for(loose, results, scenarios, len(rules) + len(new_rules))
     for result in loose:
         rule = next((r for r in new_rules if r.matches(scenarios[result["id"]], result["edition"])), None)
+        key, verdict = (result["id"], result["edition"]), Verdict(result["verdict"])
         if rule is None:
-            entries[(result["id"], result["edition"])] = Expectation(result["id"], result["edition"],
-                                                                     Verdict(result["verdict"]), _reason(result))
+            kept = old.get(key)
+            entries[key] = kept if kept is not None and kept.verdict is verdict else Expectation(
+                key[0], key[1], verdict, _reason(result))
     document: dict[str, Any] = {"engine": previous.engine if previous else engine, "suite": suite_version}
     if previous and previous.fail_on is not None:
         document["fail_on"] = list(previous.fail_on)
     return document | {"rules": [r.to_json() for r in (*rules, *new_rules)],
                        "expectations": [entries[k].to_json() for k in sorted(entries)]}
+
+
+def _still(rule: Rule, results: list[Mapping[str, Any]], scenarios: Mapping[str, Any], whole: bool) -> bool:
+    """Whether a rule already written stays: some result still has its verdict, or it covered
+    nothing that was run (a rule selecting by skip reason covers nothing but skips: it goes when a run
+    of the whole suite has none it matches)."""
+    covered = [x for x in results if rule.matches(scenarios[x["id"]], x["edition"], skip_reason(x))]
+    if any(x["verdict"] == rule.verdict.value and not x.get("declared") for x in covered):
+        return True
+    return not covered and not (whole and any(kind == "skipped" for kind, _ in rule.selectors))
+
+
+def _foldable(entry: Expectation) -> bool:
+    """Whether an entry may become part of a rule: a skip entry with no link (give it one to keep it)."""
+    return entry.verdict is Verdict.SKIP and entry.link is None
+
+
+#: the parts of a skip reason that vary between scenarios of one cause: quoted and bracketed text, numbers
+_VARYING = re.compile(r'"[^"]*"|\([^()]*\)|\[[^\[\]]*\]|\d+')
+
+
+def _parts(reason: str, players: Iterable[str]) -> list[str]:
+    """A reason split into literal text and the parts that may vary (odd indices): what _VARYING
+    finds, and the names of the scenario's players."""
+    names = "|".join(re.escape(p) for p in sorted(players, key=len, reverse=True))
+    varying = re.compile(_VARYING.pattern + (rf"|\b(?:{names})\b" if names else ""))
+    parts, at = [], 0
+    for match in varying.finditer(reason):
+        parts += [reason[at:match.start()], match.group()]
+        at = match.end()
+    return parts + [reason[at:]]
+
+
+def _skip_rules(loose: list[Mapping[str, Any]], scenarios: Mapping[str, Any], first_index: int) -> list[Rule]:
+    """Rules selecting by skip reason, for groups of at least MIN_RULE of the engine's own skips whose
+    reasons are alike: the same but for the parts that may vary (:func:`_parts`), each of those kept
+    where the whole group shares it, a wildcard where it does not; a group whose reasons all begin
+    as another's pattern does joins it, the pattern then open at its end."""
+    groups: dict[tuple[str, ...], list[tuple[Mapping[str, Any], list[str]]]] = {}
+    for result in loose:
+        reason = skip_reason(result)
+        if reason is None:
+            continue
+        parts = _parts(reason, (p["name"] for p in scenarios[result["id"]]["setup"]["players"]))
+        groups.setdefault(tuple(parts[0::2]), []).append((result, parts))
+    patterns = sorted(((_pattern(group), [r for r, _ in group]) for group in groups.values()),
+                      key=lambda item: len(item[0]))
+    joined: list[tuple[str, list[Mapping[str, Any]]]] = []
+    for pattern, members in patterns:
+        into = next((i for i, (p, _) in enumerate(joined)
+                     if all(fnmatch.fnmatchcase(skip_reason(r) or "", p.rstrip("*") + "*") for r in members)), None)
+        if into is None:
+            joined.append((pattern, members))
+        else:
+            host, hosted = joined[into]
+            joined[into] = (host if host.endswith("*") else host + "*", hosted + members)
+    found: list[Rule] = []
+    for pattern, members in sorted(joined):
+        if len(members) >= MIN_RULE and len(re.sub(r"\*|\[.\]", "", pattern)) >= MIN_LITERAL:
+            found.append(Rule((("skipped", pattern),), Verdict.SKIP, f"skipped: {pattern}",
+                              index=first_index + len(found)))
+    return found
+
+
+def _pattern(group: list[tuple[Mapping[str, Any], list[str]]]) -> str:
+    """The pattern of a group of alike reasons: literal text escaped, a varying part kept where every
+    reason has it the same, else a wildcard."""
+    first = group[0][1]
+    out = []
+    for i, part in enumerate(first):
+        same = all(parts[i] == part for _, parts in group)
+        out.append(glob.escape(part) if i % 2 == 0 or same else "*")
+    return "".join(out)
 
 
 def _rules_for(loose: list[Mapping[str, Any]], results: list[Mapping[str, Any]],

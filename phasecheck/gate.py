@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import Any, Iterable, Mapping
 
 from .gateclasses import CLASSES, DEFAULT_FAIL_ON
-from .expectations import Expectation, Expectations, Expected, Key, pin_of
+from .expectations import Expectation, Expectations, Expected, Key, pin_of, skip_reason
 from .runner import Verdict
 from .suite import Release, Suite, upgrade_text
 
@@ -104,7 +104,7 @@ def _describe(expected: Expected) -> str:
 def classify_one(expectations: Expectations, scenario: Mapping[str, Any], result: Mapping[str, Any],
                  known: set[str] | None) -> Case:
     verdict = Verdict(result["verdict"])
-    expected = expectations.expected(scenario, result["edition"])
+    expected = expectations.expected(scenario, result["edition"], skip_reason(result))
     make = lambda cls, detail="": Case(result["id"], result["edition"], verdict, cls, expected, detail)  # noqa: E731
     got = f"{_describe(expected)}, got {verdict.value}"
     because = f" ({result['reason']})" if result["reason"] else ""

@@ -196,6 +196,108 @@ def test_a_rule_that_no_longer_holds_is_stale():
     assert "narrow the rule" in outcome.cases[("qa-collective-unconscious", "current")].detail
 
 
+# --- rules selecting by skip reason ------------------------------------------------------------
+
+ONE_PLAYER = "the adapter plays games of two players or more, and the setup has one player"
+
+
+def skipped(doc, scenario_id, reason, edition="current"):
+    """The result made a skip the engine answered itself (not declared), with ``reason``."""
+    result = next(r for r in doc["results"] if (r["id"], r["edition"]) == (scenario_id, edition))
+    result |= {"verdict": "skip", "reason": reason, "checks": []}
+    result.pop("declared", None)
+    return result
+
+
+def test_a_rule_selecting_by_skip_reason_covers_the_engines_own_skips_of_that_reason_only():
+    doc = reference_doc()
+    skipped(doc, "qa-collective-unconscious", ONE_PLAYER)
+    skipped(doc, "qa-savor-the-moment-crocodile-attacks", "phase.rs asks Amy for a choice (UnlessPayment)")
+    rule = {"skipped": "the adapter plays games of * or more, and the setup has one player", "verdict": "skip",
+            "reason": "one player"}
+    outcome = classify(doc, rules=[rule])
+    assert cls(outcome, "qa-collective-unconscious") == "as-expected"
+    assert outcome.cases[("qa-collective-unconscious", "current")].expected.reason == "one player"
+    # a skip of another reason is not covered: unexpected; nor is a run that is not a skip (it passes)
+    assert cls(outcome, "qa-savor-the-moment-crocodile-attacks") == "unexpected-skip" and not outcome.passed
+    assert {c.cls for k, c in outcome.cases.items() if k[0] not in (
+        "qa-collective-unconscious", "qa-savor-the-moment-crocodile-attacks")} == {"as-expected"}
+    # the whole reason is matched: a pattern of a part of it matches nothing
+    outcome = classify(doc, rules=[rule | {"skipped": "the adapter plays games"}])
+    assert cls(outcome, "qa-collective-unconscious") == "unexpected-skip"
+
+
+def test_a_skip_whose_reason_changed_is_not_silently_covered():
+    doc = reference_doc()
+    rule = {"skipped": ONE_PLAYER, "verdict": "skip", "reason": "one player"}
+    skipped(doc, "qa-collective-unconscious", ONE_PLAYER)
+    assert classify(doc, rules=[rule]).passed
+    skipped(doc, "qa-collective-unconscious", "the adapter can't seat the Crocodile")
+    outcome = classify(doc, rules=[rule])
+    assert cls(outcome, "qa-collective-unconscious") == "unexpected-skip" and not outcome.passed
+    assert "the adapter can't seat the Crocodile" in outcome.lines()[0]
+    # the same skip declared (a card the engine does not list) needs no rule at all
+    skipped(doc, "qa-collective-unconscious", "the engine does not support Collective Unconscious")["declared"] = True
+    assert cls(classify(doc, rules=[rule]), "qa-collective-unconscious") == "declared-skip"
+
+
+def test_the_most_specific_wins_with_a_rule_selecting_by_skip_reason():
+    doc = reference_doc()
+    skipped(doc, "qa-collective-unconscious", ONE_PLAYER)
+    by_reason = {"skipped": ONE_PLAYER, "verdict": "skip", "reason": "by reason"}
+    card = {"card": "Collective Unconscious", "verdict": "fail", "reason": "card"}
+    by_id = {"id": "qa-collective-*", "verdict": "error", "reason": "id"}
+    both = {"card": "Collective Unconscious", "edition": "current", "verdict": "fail", "reason": "both"}
+    reason = lambda *rules, entries=(): classify(  # noqa: E731
+        doc, entries, rules=rules).cases[("qa-collective-unconscious", "current")].expected.reason
+    assert reason(card, by_reason) == "by reason"  # one selector each: a skip reason is more specific than a card
+    assert reason(by_reason, by_id) == "id"  # ... and less than an id
+    assert reason(by_reason, both) == "both"  # two selectors beat one
+    assert reason(by_reason, both, by_reason | {"edition": "current", "reason": "reason and edition"}
+                  ) == "reason and edition"  # two each: the skip reason is the more specific kind
+    assert reason(by_reason, entries=[entry("qa-collective-unconscious", "skip", "the entry")]) == "the entry"
+    assert reason(card, by_reason | {"skipped": "something else"}) == "card"  # it matches no other reason
+
+
+def test_a_rule_selecting_by_skip_reason_expects_a_skip(tmp_path, capsys):
+    path = write(tmp_path, [], rules=[{"skipped": ONE_PLAYER, "verdict": "fail", "reason": "r"}])
+    assert run(tmp_path, "--expect", str(path), "--id", "qa-collective-unconscious") == 2
+    assert "$.rules[0].verdict" in capsys.readouterr().err
+
+
+def test_update_writes_rules_selecting_by_skip_reason(tmp_path):
+    doc = reference_doc()
+    currents = sorted({r["id"] for r in doc["results"] if r["edition"] == "current"})
+    one_player = currents[:4]
+    prompts = currents[4:8]  # alike but for the player named and the bracketed prompt
+    undecided = currents[8:10]  # too few for a rule
+    for scenario_id in one_player:
+        skipped(doc, scenario_id, ONE_PLAYER)
+    for scenario_id, (player, kind) in zip(prompts, [("Amy", "(A)"), ("Nicole", "(B)"), ("Amy", "(A)"),
+                                                      ("Oscar", "(A)")]):
+        doc["scenarios"][scenario_id]["setup"]["players"] = [{"name": "Amy"}, {"name": "Nicole"}, {"name": "Oscar"}]
+        skipped(doc, scenario_id, f"the adapter asks {player} for a choice it can't answer {kind}")
+    for scenario_id in undecided:
+        skipped(doc, scenario_id, 'not judged: "x" needs the engine to say more')
+    previous = expectations.Expectations("x", {(one_player[0], "current"): expectations.Expectation(
+        one_player[0], "current", Verdict.SKIP, ONE_PLAYER)})  # listed one by one before: folded into the rule
+    written = expectations.updated(previous, "x", doc, set(doc["scenarios"]), "1")
+    assert written["rules"] == [
+        {"skipped": "the adapter asks * for a choice it can't answer *", "verdict": "skip",
+         "reason": "skipped: the adapter asks * for a choice it can't answer *"},
+        {"skipped": ONE_PLAYER, "verdict": "skip", "reason": f"skipped: {ONE_PLAYER}"}]
+    assert [(e["id"], e["verdict"]) for e in written["expectations"]] == [(i, "skip") for i in undecided]
+    path = tmp_path / "expect.json"
+    path.write_text(expectations.render(written))
+    loaded = expectations.load(path)
+    assert gate.classify(loaded, doc, set(doc["scenarios"]), suite.load()).passed
+    # written again from a run of the whole suite where they no longer skip, the rules go; a run of part
+    # of it keeps them
+    doc = reference_doc()
+    assert expectations.updated(loaded, "x", doc, set(doc["scenarios"]), "1")["rules"] == []
+    assert len(expectations.updated(loaded, "x", doc, set(doc["scenarios"]) | {"more"}, "1")["rules"]) == 2
+
+
 # --- new scenarios and suite upgrades ----------------------------------------------------------
 
 
@@ -305,13 +407,13 @@ def test_update_writes_rules_and_pinned_failures_and_then_the_gate_passes(tmp_pa
 def test_update_makes_a_rule_of_what_one_selector_covers():
     doc = reference_doc()
     crocodiles = [r for r in doc["results"] if "Sandbar Crocodile" in expectations._cards(doc["scenarios"][r["id"]])]
-    for result in crocodiles:
-        result |= {"verdict": "skip", "reason": "the adapter can't seat a crocodile", "checks": []}
+    for result in crocodiles:  # (a skip of one reason becomes a rule by that reason: see above)
+        result |= {"verdict": "error", "reason": "the engine can't seat a crocodile", "checks": []}
     written = expectations.updated(None, "x", doc, set(doc["scenarios"]), "1")
-    assert written["rules"] == [{"card": "Sandbar Crocodile", "verdict": "skip",
-                                 "reason": "the adapter can't seat a crocodile"}]
+    assert written["rules"] == [{"card": "Sandbar Crocodile", "verdict": "error",
+                                 "reason": "the engine can't seat a crocodile"}]
     assert written["expectations"] == []
-    loaded = expectations.Expectations("x", {}, (expectations.Rule((("card", "Sandbar Crocodile"),), Verdict.SKIP,
+    loaded = expectations.Expectations("x", {}, (expectations.Rule((("card", "Sandbar Crocodile"),), Verdict.ERROR,
                                                                    "r"),))
     assert gate.classify(loaded, doc, set(doc["scenarios"]), suite.load()).passed
 

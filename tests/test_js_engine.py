@@ -19,7 +19,9 @@ import pytest
 from phasecheck.commands import load_scenarios
 from phasecheck.compiler import compile_feature
 from phasecheck.process import ProcessEngine
+from phasecheck.parallel import run_parallel
 from phasecheck.runner import Verdict, run_all
+from tests.fresh import suite_results
 
 ROOT = Path(__file__).resolve().parent.parent
 ENGINE = ROOT / "examples/js-engine/engine.js"
@@ -48,24 +50,35 @@ def node() -> str:
 
 
 @functools.cache
-def suite_on_the_javascript_engine(executable: str):
-    return run_all(ProcessEngine([executable, str(ENGINE)]), load_scenarios([ROOT / "scenarios"]))
+def suite_on_the_javascript_engine(executable: str) -> list[dict]:
+    """Each result of the whole suite on the engine (a results file's), played once for both tests
+    (in CI, the run .ci/run has just played: tests/fresh.py)."""
+    suite = load_scenarios([ROOT / "scenarios"])
+    doc = suite_results("js-engine", suite, lambda: run_parallel(lambda: ProcessEngine([executable, str(ENGINE)]),
+                                                                 2, suite))
+    return doc["results"]
+
+
+def failures(result: dict) -> list[tuple[str, str, str]]:
+    return [(c["text"], c["expected"], c["observed"]) for c in result["checks"] if c["judged"] and not c["passed"]]
 
 
 def test_the_javascript_engine_passes_every_scenario_whose_cards_it_implements():
-    results = suite_on_the_javascript_engine(node()).results
-    wrong = {(r.id, r.edition): (r.verdict.value, r.reason, [(c.text, c.expected, c.observed) for c in r.failures])
-             for r in results if r.verdict is not SKIP
-             and (r.verdict, r.reason) != KNOWN_LIMITS.get((r.id, r.edition), (PASS, None))}
+    results = suite_on_the_javascript_engine(node())
+    assert len(results) == sum(len(s["editions"]) for s in load_scenarios([ROOT / "scenarios"]))
+    wrong = {(r["id"], r["edition"]): (r["verdict"], r["reason"], failures(r))
+             for r in results if Verdict(r["verdict"]) is not SKIP
+             and (Verdict(r["verdict"]), r["reason"]) != KNOWN_LIMITS.get((r["id"], r["edition"]), (PASS, None))}
     assert not wrong, f"verdicts other than pass (or a known limit): {wrong}"
-    examples = {r.id: r.verdict for r in results if r.edition == "current" and r.id in (
+    examples = {r["id"]: Verdict(r["verdict"]) for r in results if r["edition"] == "current" and r["id"] in (
         "rule-702-26b-draw-for-each-creature", "rule-702-26b-destroy-all-creatures", "rule-702-26b-cannot-be-targeted")}
     assert len(examples) == 3 and set(examples.values()) == {PASS}, examples  # the 702.26b examples, at the least
 
 
 def test_every_skip_is_a_card_the_javascript_engine_does_not_implement():
-    results = suite_on_the_javascript_engine(node()).results
-    reasons = {r.id: r.reason for r in results if r.verdict is SKIP and (r.id, r.edition) not in KNOWN_LIMITS}
+    results = suite_on_the_javascript_engine(node())
+    reasons = {r["id"]: r["reason"] for r in results
+               if Verdict(r["verdict"]) is SKIP and (r["id"], r["edition"]) not in KNOWN_LIMITS}
     assert reasons and all(reason.startswith("the engine does not support ") or reason.startswith(
         "the engine does not implement the ") for reason in reasons.values()), reasons
 

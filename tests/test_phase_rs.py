@@ -13,7 +13,6 @@ import json
 import re
 import subprocess
 import sys
-from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
@@ -21,7 +20,7 @@ import pytest
 
 pytest.importorskip("phase", reason="phase-python is not installed: pip install -e \".[phase-rs]\"")
 
-from phasecheck import expectations, gate, results  # noqa: E402
+from phasecheck import expectations, gate  # noqa: E402
 from phasecheck import suite as suite_versions  # noqa: E402
 from phasecheck.gateclasses import CLASSES  # noqa: E402
 from phasecheck.adapters.phase_rs import adapter, cards  # noqa: E402
@@ -29,7 +28,8 @@ from phasecheck.commands import load_scenarios  # noqa: E402
 from phasecheck.play import play_of  # noqa: E402
 from phasecheck.process import ProcessEngine  # noqa: E402
 from phasecheck.protocol import Started  # noqa: E402
-from phasecheck.runner import run_all  # noqa: E402
+from phasecheck.parallel import run_parallel  # noqa: E402
+from tests.fresh import suite_results  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 EXPECTATIONS = ROOT / "expectations/phase-rs.json"
@@ -37,12 +37,18 @@ COMMAND = [sys.executable, "-m", "phasecheck.adapters.phase_rs"]
 
 
 def test_the_suite_on_phase_rs_gives_exactly_the_expected_verdicts():
-    """What ``phasecheck run --engine ... --expect expectations/phase-rs.json`` checks, in pytest."""
+    """What ``phasecheck run --engine ... --expect expectations/phase-rs.json`` checks, in pytest (in CI,
+    on the run .ci/run has just played: tests/fresh.py)."""
     suite = load_scenarios([ROOT / "scenarios"])
-    outcome = run_all(ProcessEngine(COMMAND, timeout=60.0), suite)
-    assert outcome.engine is not None and outcome.unavailable is None
+
+    def play():
+        outcome = run_parallel(lambda: ProcessEngine(COMMAND, timeout=60.0), 2, suite)
+        assert outcome.engine is not None and outcome.unavailable is None
+        return outcome
+
+    doc = suite_results("phase-rs", suite, play)
+    assert doc["engine"] is not None and doc["unavailable"] is None
     versions = suite_versions.load()
-    doc = results.document(outcome, ["pytest"], datetime.now(timezone.utc), versions.version, reproducible=True)
     # every class of difference fails here, new failures too: the file must list exactly what phase.rs does
     verdict = gate.classify(expectations.load(EXPECTATIONS), doc, {s["id"] for s in suite}, versions, CLASSES)
     assert verdict.passed, ("phase.rs's verdicts differ from expectations/phase-rs.json (phasecheck run "
