@@ -400,6 +400,11 @@ class GameState:
         """Phased-in permanents: everything on the battlefield the game can see."""
         return self._kept("existing", lambda: [o for o in self.objects.values() if o.exists])
 
+    def tokens_and_copies(self) -> list[GameObject]:
+        """Every token and copy of a spell, in any zone (an object is made one or the other, never
+        becomes one): what 704.5d and 704.5e look at."""
+        return self._kept("tokens and copies", lambda: [o for o in self.objects.values() if o.token or o.copy])
+
     def _kept(self, view: str, make: Any) -> list[GameObject]:
         """A list of objects, made anew only when an object has changed zone or phased or been made
         or forgotten since it was last made (each counts as a change, see CHANGES)."""
