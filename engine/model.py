@@ -47,9 +47,16 @@ class _StepOfATurn(str, Enum):
         return _STEPS[self.value].phase
 
     def next(self) -> "Step | None":
-        order = list(type(self))
-        index = order.index(self)
-        return order[index + 1] if index + 1 < len(order) else None
+        following = _FOLLOWING.get(self, MISSING)
+        if following is MISSING:  # the steps in order, listed once (an Enum's members never change)
+            order = list(type(self))
+            _FOLLOWING.update(zip(order, [*order[1:], None]))
+            following = _FOLLOWING[self]
+        return following
+
+
+#: each step and the step after it in a turn (None after the last), filled in the first time it is asked
+_FOLLOWING: dict[Any, Any] = {}
 
 
 def _member(step_name: str) -> str:
