@@ -37,8 +37,6 @@ class Game:
         self._entered_this_turn: set[str] = set()
         #: the last characteristics computed, and what they were computed from
         self._chars_cache: tuple[Any, ...] | None = None
-        #: the last trigger sources found, and the characteristics and table of objects they were found in
-        self._sources_cache: tuple[Any, ...] | None = None
 
     # --- setup -----------------------------------------------------------------------------
 
@@ -192,19 +190,6 @@ class Game:
         self._chars_cache = (state, CHANGES[0], tuple(state.effects), chars)
         return chars
 
-    def trigger_sources(self) -> list[triggers.SourceView]:
-        """triggers.sources, found anew only when what it depends on has changed: the characteristics
-        (Game.chars gives the same answer while nothing changed), a characteristic field of an object
-        (which permanents exist, their definitions, face down or not) or the table of objects."""
-        chars, objects, cache = self.chars(), self.state.objects, self._sources_cache
-        if cache is not None and cache[0] is chars and cache[1] == CHANGES[0] and cache[2] is objects:
-            if self.verify and cache[3] != triggers.sources(self):
-                raise AssertionError("the trigger sources kept are not those of the game now")
-            return list(cache[3])
-        found = triggers.sources(self)
-        self._sources_cache = (chars, CHANGES[0], objects, found)
-        return list(found)
-
     def _verify_kept(self, chars: dict[int, fx.Characteristics]) -> None:
         """For tests (``verify``): what is kept equals what a fresh computation gives."""
         state = self.state
@@ -212,8 +197,6 @@ class Game:
             raise AssertionError("the characteristics kept are not those of the game now")
         if state.existing() != [o for o in state.objects.values() if o.exists]:
             raise AssertionError("the permanents kept are not those on the battlefield now")
-        if state.tokens_and_copies() != [o for o in state.objects.values() if o.token or o.copy]:
-            raise AssertionError("the tokens and copies kept are not those of the game now")
 
     def controller(self, obj: GameObject) -> str:
         return self.chars()[obj.oid].controller
@@ -274,7 +257,7 @@ class Game:
         """Group events that happen at once: triggers are looked for when the outermost batch ends."""
         state = self.state
         if state.batch_depth == 0:
-            state.batch_before = self.trigger_sources()
+            state.batch_before = triggers.sources(self)
             state.batch_events = []
         state.batch_depth += 1
         try:

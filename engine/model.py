@@ -47,16 +47,9 @@ class _StepOfATurn(str, Enum):
         return _STEPS[self.value].phase
 
     def next(self) -> "Step | None":
-        following = _FOLLOWING.get(self, MISSING)
-        if following is MISSING:  # the steps in order, listed once (an Enum's members never change)
-            order = list(type(self))
-            _FOLLOWING.update(zip(order, [*order[1:], None]))
-            following = _FOLLOWING[self]
-        return following
-
-
-#: each step and the step after it in a turn (None after the last), filled in the first time it is asked
-_FOLLOWING: dict[Any, Any] = {}
+        order = list(type(self))
+        index = order.index(self)
+        return order[index + 1] if index + 1 < len(order) else None
 
 
 def _member(step_name: str) -> str:
@@ -406,11 +399,6 @@ class GameState:
     def existing(self) -> list[GameObject]:
         """Phased-in permanents: everything on the battlefield the game can see."""
         return self._kept("existing", lambda: [o for o in self.objects.values() if o.exists])
-
-    def tokens_and_copies(self) -> list[GameObject]:
-        """Every token and copy of a spell, in any zone (an object is made one or the other, never
-        becomes one): what 704.5d and 704.5e look at."""
-        return self._kept("tokens and copies", lambda: [o for o in self.objects.values() if o.token or o.copy])
 
     def _kept(self, view: str, make: Any) -> list[GameObject]:
         """A list of objects, made anew only when an object has changed zone or phased or been made

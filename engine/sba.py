@@ -56,7 +56,7 @@ def _once(game: "Game") -> bool:
         if obj.zone is Zone.BATTLEFIELD:
             ops.move(game, obj, Zone.GRAVEYARD)
             acted = True
-    for obj in state.tokens_and_copies():
+    for obj in list(state.objects.values()):
         if obj.token and obj.zone not in (Zone.BATTLEFIELD, Zone.NOWHERE):
             ops.cease_to_exist(game, obj)  # 704.5d
             acted = True

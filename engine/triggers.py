@@ -162,7 +162,7 @@ TriggerCondition = (SelfPhasesOut | SelfPhasesIn | SelfEnters | SelfLeaves | Ano
 def collect(game: "Game", events: list[Any], before: list[SourceView]) -> None:
     if not events:
         return
-    after = game.trigger_sources()
+    after = sources(game)
     found: list[PendingTrigger] = []
     for event in events:
         for ability_looks_back, views in ((True, before), (False, after)):

@@ -65,8 +65,8 @@ def test_refused_actions_leave_no_trace_in_what_follows(monkeypatch, edition):
 
 def test_generated_games_play_alike_with_the_shortcuts_checked(monkeypatch):
     """phasecheck explore's games (combat, refused actions, three players, odd setups), generated and
-    played again with every kept view (characteristics, trigger sources, permanents, tokens and
-    copies) compared with a fresh computation at each use and every rollback with a deep copy."""
+    played again with every kept view (characteristics, permanents) compared with a fresh
+    computation at each use and every rollback with a deep copy."""
     from phasecheck import explore
     from phasecheck.engines import ReferenceEngine
 
