@@ -11,6 +11,7 @@ from typing import Any
 
 from phasecheck import engine
 from phasecheck.engine import events as ev
+from phasecheck.engine import observe
 
 from . import __version__
 from .protocol import EVENT_KINDS
@@ -59,10 +60,10 @@ class Recording:
 
     def checkpoint(self, index: int) -> None:
         """The game now, and the events since the previous checkpoint, at step ``index``."""
-        snapshot = self.game.observe()
+        snapshot = observe.snapshot(self.game, self._seen_events)  # the events since the last checkpoint only
         self.checkpoints.append({"step": index, "state": state_view(snapshot),
-                                 "events": [_event(e) for e in snapshot.events[self._seen_events:]]})
-        self._seen_events = len(snapshot.events)
+                                 "events": [_event(e) for e in snapshot.events]})
+        self._seen_events += len(snapshot.events)
 
     def observations(self) -> dict[str, Any]:
         return {"status": "observed", "actions": self.actions, "checkpoints": self.checkpoints}

@@ -61,3 +61,21 @@ def test_refused_actions_leave_no_trace_in_what_follows(monkeypatch, edition):
     for step in accepted:
         assert perform(replayed, step) is None
     assert tried.observe() == replayed.observe()
+
+
+def test_generated_games_play_alike_with_the_shortcuts_checked(monkeypatch):
+    """phasecheck explore's games (combat, refused actions, three players, odd setups), generated and
+    played again with every kept view (characteristics, permanents) compared with a fresh
+    computation at each use and every rollback with a deep copy."""
+    from phasecheck import explore
+    from phasecheck.engines import ReferenceEngine
+
+    monkeypatch.setattr(Game, "verify", True)
+    engine = ReferenceEngine()
+    info = engine.start()
+    shape, plan = explore.game_shape(info), explore.Plan(seed=5, editions=tuple(concepts().edition_names), games=24)
+    for number in range(plan.games):
+        edition = plan.edition(number)
+        outcome = explore.play(explore.new_game(plan.seed, number, shape, edition), edition, (engine, info),
+                               (engine, info), number)
+        assert outcome.status == "agreed", (number, outcome.status, outcome.reason, outcome.difference)

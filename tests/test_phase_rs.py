@@ -242,3 +242,29 @@ def test_a_step_phase_rs_gives_no_priority_in_is_skipped(steps: list[dict[str, A
                          steps + [{"check": "stack size", "count": 0}])
     observed = adapter.run(play_of(scenario).message, "current")
     assert observed["status"] == "skipped" and "no player priority" in observed["reason"], observed
+
+
+@pytest.mark.parametrize("answer, dies, survives", [
+    (None, "first", ("second", 1)),  # the default: lethal damage to the first blocker, the rest to the last
+    ({"creature": "giant", "damage": [{"permanent": "second", "amount": 3}]}, "second", ("first", 0)),
+    ({"creature": "giant", "damage": [{"permanent": "second", "amount": 2}]}, "first", ("second", 1)),  # not 3: default
+], ids=["default", "answered", "an answer that is no division of its damage"])
+def test_a_blocked_attacker_divides_its_damage_as_answered_or_by_default(answer, dies, survives):
+    """phase.rs's AssignCombatDamage prompt is answered with a `combat damage` answer naming the
+    attacker, or docs/engines.md §7's default: Hill Giant (3 power) blocked by two Grizzly Bears."""
+    bears = [_permanent(name, "Grizzly Bears", "Nicole", "Nicole") for name in ("first", "second")]
+    answers = [] if answer is None else [{"action": "answer", "player": "Amy", "choice": "combat damage",
+                                          "answer": answer}]
+    scenario = _scenario([_permanent("giant", "Hill Giant", "Amy", "Amy"), *bears], ([], []),
+                         {"active": "Amy", "step": "precombat main phase", "number": 2},
+                         answers + [{"action": "attack", "player": "Amy", "attackers": ["giant"]},
+                                    {"action": "block", "player": "Nicole",
+                                     "blocks": [{"blocker": "first", "attacker": "giant"},
+                                                {"blocker": "second", "attacker": "giant"}]},
+                                    {"action": "advance", "player": "Amy", "step": "end of combat step"},
+                                    {"check": "stack size", "count": 0}])
+    observed = adapter.run(play_of(scenario).message, "current")
+    state = _last_state(observed)
+    assert all(a["accepted"] for a in observed["actions"]), observed["actions"]
+    assert {c["id"]: c["zone"] for c in state["cards"]}.get(dies) == "graveyard", state["cards"]
+    assert [(p["id"], p["damage"]) for p in state["permanents"] if p["id"] == survives[0]] == [survives], state

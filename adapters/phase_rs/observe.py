@@ -48,7 +48,7 @@ ZONES = {"Library": "library", "Hand": "hand", "Stack": "stack", "Battlefield": 
 
 def observe(table: Table) -> dict[str, Any]:
     """The state of the game now (schemas/observation.schema.json, ``state``)."""
-    saved = table.game.state()
+    saved = table.saved()
     state = saved["state"]
     objects = state["objects"]
     attackers = _valid_attackers(table, saved)

@@ -175,6 +175,48 @@ def _no_blockers(table: Table, data: dict[str, Any], intent: Intent) -> tuple[in
     return data["player"], {"type": "DeclareBlockers", "data": {"assignments": []}}
 
 
+def _combat_damage(table: Table, data: dict[str, Any], intent: Intent) -> tuple[int, dict[str, Any]]:
+    """How a blocked attacker divides its combat damage among its blockers (510.1c): a ``combat
+    damage`` answer naming it, taken if its amounts, all to creatures blocking it, add up to the
+    damage it deals; else the protocol's default (docs/engines.md §7), lethal damage to each
+    blocker in turn and the rest to the last, in the order phase.rs lists the blockers (the order
+    they were declared in), lethal damage being phase.rs's ``lethal_minimum`` for each. A trampler's
+    division (damage to the player too) is not expressed."""
+    seat, total = data["player"], data["total_damage"]
+    blockers = [b["blocker_id"] for b in data["blockers"]]
+    if data.get("trample") is not None or not blockers:
+        raise Unexpressible(f"phase.rs asks {table.player(seat)} for a choice the adapter can't answer "
+                            "(AssignCombatDamage)")
+    division = _answered_division(table, table.player(seat), table.name_of(data["attacker_id"]), blockers, total)
+    if division is None:
+        division, remaining = [], total
+        for index, blocker in enumerate(data["blockers"]):
+            amount = remaining if index == len(blockers) - 1 else min(blocker["lethal_minimum"], remaining)
+            division.append([blocker["blocker_id"], amount])
+            remaining -= amount
+    return seat, {"type": "AssignCombatDamage", "data": {"mode": "Normal", "assignments": division,
+                                                         "trample_damage": 0, "controller_damage": 0}}
+
+
+def _answered_division(table: Table, player: str, attacker: str, blockers: list[int],
+                       total: int) -> list[list[int]] | None:
+    """The first ``combat damage`` answer of ``player`` naming ``attacker``, used up, as phase.rs's
+    assignments if it is a division of ``total`` among ``blockers``; else None."""
+    for index, (who, kind, answer) in enumerate(table.answers):
+        if who != player or kind != "combat damage" or not isinstance(answer, dict) or answer.get("creature") != attacker:
+            continue
+        del table.answers[index]
+        division = []
+        for part in answer.get("damage") or []:
+            blocker = table.objects.get(part.get("permanent"))
+            if (blocker not in blockers or any(blocker == b for b, _ in division)
+                    or not isinstance(part.get("amount"), int) or part["amount"] < 0):
+                return None
+            division.append([blocker, part["amount"]])
+        return division if sum(amount for _, amount in division) == total else None
+    return None
+
+
 def _pay_with_mana(table: Table, data: dict[str, Any], intent: Intent) -> tuple[int, dict[str, Any]]:
     """A cost with convoke: paid from the mana pool (the debug switch's unlimited mana, which is how
     mana costs are waived), tapping no creature: "passing" is how phase.rs finishes a payment."""
@@ -196,4 +238,5 @@ ANSWERS: dict[str, Callable[[Table, dict[str, Any], Intent], tuple[int, dict[str
     "DeclareAttackers": _no_attackers,
     "DeclareBlockers": _no_blockers,
     "ManaPayment": _pay_with_mana,
+    "AssignCombatDamage": _combat_damage,
 }

@@ -81,7 +81,7 @@ def build(pool: CardPool, setup: dict[str, Any]) -> Table:
     _keep_opening_hands(table)
     saved = game.state()
     _arrange(table, saved["state"], setup)
-    table.game = pool.engine.load_game(saved)
+    table.load(saved)
     table.active = saved["state"]["active_player"]
     for seat in range(len(players)):
         table.apply(seat, {"type": "Debug", "data": {"type": "SetInfiniteMana",

@@ -82,6 +82,9 @@ class Table:
     #: announced while they waited to be ordered, not yet seen on the stack
     stacked_triggers: set[int] = field(default_factory=set)
     announced: list[int] = field(default_factory=list)
+    #: the game's saved state (``Game.state()``, a large JSON document) while nothing has been applied
+    #: or loaded since it was taken: shared by whoever reads it next, and never changed by them
+    _saved: Any = None
 
     # --- names -----------------------------------------------------------------------------
 
@@ -121,13 +124,25 @@ class Table:
     def prompt(self) -> dict[str, Any]:
         return self.game.waiting_for()
 
+    def saved(self) -> dict[str, Any]:
+        """The game's saved state now: taken once for every reader until the game changes."""
+        if self._saved is None:
+            self._saved = self.game.state()
+        return self._saved
+
+    def load(self, saved: dict[str, Any]) -> None:
+        """Load a saved state as the game."""
+        self.game = self.engine.load_game(saved)
+        self._saved = None
+
     def state(self) -> dict[str, Any]:
-        return self.game.state()["state"]
+        return self.saved()["state"]
 
     def apply(self, seat: int, action: dict[str, Any]) -> list[dict[str, Any]]:
         """Apply one action for a seat; its events are kept and returned."""
         legend_choice = isinstance(action, dict) and action["type"] == "ChooseLegend"
         legends = self.prompt["data"]["candidates"] if legend_choice else []
+        self._saved = None
         try:
             result = self.game.apply(seat, action)
         except ValueError as error:
@@ -195,14 +210,14 @@ class Table:
         return self.game.stack()
 
     def snapshot(self) -> tuple[Any, ...]:
-        return (self.game.state(), len(self.pending_events), dict(self.names), dict(self.phased_how),
+        return (self.saved(), len(self.pending_events), dict(self.names), dict(self.phased_how),
                 list(self.answers), self.active, self.waiting_on_stack, set(self.stacked_triggers), list(self.announced))
 
     def restore(self, snapshot: tuple[Any, ...]) -> None:
         """Put the game back exactly as it was before a refused action."""
         state, events, names, how, answers, self.active, self.waiting_on_stack, stacked, announced = snapshot
         self.stacked_triggers, self.announced = stacked, announced
-        self.game = self.engine.load_game(state)
+        self.load(state)
         del self.pending_events[events:]
         self.names = names
         self.objects = {v: k for k, v in names.items()}

@@ -145,16 +145,18 @@ function passPriority(game) {
 }
 
 // "advance": all players pass (resolving whatever is on the stack) until `step` of `player`'s
-// turn begins the next time; stop right after its turn-based and state-based actions. Nobody
-// attacks on the way, so a declare blockers or combat damage step never begins (508.8): once a
-// whole round of turns has gone by without it, the advance is refused.
+// turn begins the next time; stop right after its turn-based and state-based actions. Refused if
+// it has not begun within STEP_LIMIT passes (docs/engines.md §3: a declare blockers or combat
+// damage step never begins in a turn where nobody attacks, 508.8), or if `player` leaves the game
+// on the way and the game goes on without them. If the game ends on the way, it stops there.
+const STEP_LIMIT = 200;
+
 function advance(game, { player: playerName, step }) {
   const target = player(game, playerName);
   if (!target) throw invalid(`there is no player ${playerName}`);
   if (game.over) throw illegal('the game is over');
   if (!target.inGame) throw illegal(`${playerName} has left the game: no turn of theirs begins`);
-  const lastTurn = game.turn.number + game.players.length + 1;
-  while (game.turn.number <= lastTurn) {
+  for (let passes = 0; passes < STEP_LIMIT; passes += 1) {
     if (game.stack.length > 0) {
       resolveOne(game);
     } else {
@@ -162,8 +164,9 @@ function advance(game, { player: playerName, step }) {
       if (game.turn.active === playerName && game.turn.step === step) return;
     }
     if (game.over) return;   // the game ended on the way: nothing begins any more
+    if (!target.inGame) throw illegal(`${playerName} has left the game: no turn of theirs begins`);
   }
-  throw illegal(`${playerName}'s ${step} doesn't begin: nobody attacks while the game advances`);
+  throw illegal(`${playerName}'s ${step} doesn't begin within ${STEP_LIMIT} passes`);
 }
 
 // "attack" and "block": all players pass, with an empty stack, until `step` of this turn begins,

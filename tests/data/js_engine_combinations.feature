@@ -260,3 +260,17 @@ Feature: Combinations of the JavaScript engine's cards that no ruling names
     When the game advances to Amy's postcombat main phase
     And Amy can't attack with "giant"
     Then Nicole has 17 life
+
+  @id:js-advance-to-a-step-nobody-reaches-ends-with-the-game
+  Scenario: Advancing to a declare blockers step while nobody attacks goes on until the game ends
+    Ruling: see the title (docs/engines.md §3: an advance is refused only if its step does not begin
+      within 200 steps; if the game ends on the way, it stops there and is accepted)
+    Source: tests/data/js_engine_combinations.feature
+    Passage: engine regression
+
+    Given Amy's library has 1 card
+    And Nicole's library has 30 cards
+    And it is Amy's end of combat step of turn 2
+    When the game advances to Nicole's declare blockers step
+    Then Amy is no longer in the game
+    And it is Amy's draw step of turn 6
