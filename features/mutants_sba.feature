@@ -103,3 +103,23 @@ Feature: Neighbours of the state-based actions that the machine-made mutants fou
     And the game advances to Nicole's combat damage step
     Then Amy is no longer in the game
     And "bears" is in Oscar's graveyard
+
+  @id:mutant-800-4a-another-players-spell-stays-on-the-stack @rule:800.4a
+  @edition:2003 @edition:2009 @edition:2013 @edition:current
+  Scenario: When a player leaves the game, the spells of the players who stay are still on the stack
+    Ruling: In a three-player game Nicole casts Boomerang targeting Oscar's Grizzly Bears, and Amy
+      concedes while it is on the stack. Only what Amy owns or controls leaves with her: Nicole's
+      Boomerang stays on the stack, resolves, and the Bears return to Oscar's hand.
+    Source: Comprehensive Rules (2026)
+    Passage: 800.4a, a player who leaves takes their objects
+
+    Given the players are Amy, Nicole and Oscar
+    And Oscar controls Grizzly Bears as "bears"
+    And Nicole has Boomerang in her hand
+    And it is Nicole's precombat main phase of turn 2
+    When Nicole casts Boomerang targeting "bears"
+    And Amy concedes
+    Then Amy is no longer in the game
+    And the stack holds 1 object
+    When the stack resolves
+    Then "bears" is in Oscar's hand
