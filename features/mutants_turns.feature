@@ -26,3 +26,23 @@ Feature: Neighbours of the turn's steps that the machine-made mutants found ungu
     When the game advances to Amy's upkeep
     Then "riders" has triggered 1 time
     And "riders" is controlled by Amy
+
+  @id:mutant-514-1-discard-to-seven @rule:514.1
+  @edition:2003 @edition:2009 @edition:2013 @edition:current
+  Scenario Outline: With <held> cards in her hand at her cleanup step, Amy discards <discarded>
+    Ruling: Amy's maximum hand size is seven. In her cleanup step she discards down to it: with
+      <held> cards in her hand she discards <discarded>, and keeps <kept>.
+    Source: Comprehensive Rules (2026)
+    Passage: 514.1, discarding to maximum hand size
+    Also: Comprehensive Rules, August 2003: 314.1, discarding to maximum hand size
+
+    Given Amy has <held> Islands in her hand
+    And it is Amy's end step of turn 2
+    When the game advances to Nicole's upkeep
+    Then Amy has discarded <discarded> cards
+    And Amy has <kept> cards in her hand
+
+    Examples:
+      | held | discarded | kept |
+      | 8    | 1         | 7    |
+      | 7    | 0         | 7    |
