@@ -153,7 +153,7 @@ class EventCount:
     said: str
     type: str
     subject: str
-    where: tuple[tuple[str, str], ...]
+    where: tuple[tuple[str, str | bool], ...]
 
 
 @dataclass(frozen=True)

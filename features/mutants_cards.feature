@@ -304,7 +304,7 @@ Feature: Neighbours of the cards' own rules that the machine-made mutants found 
   Scenario Outline: Infect combat damage gives <poison> poison counters: Nicole <result>
     Ruling: Grizzly Bears with Grafted Exoskeleton and <counters> +1/+1 counters deal <poison> combat
       damage with infect to Nicole: she gets that many poison counters and loses no life. A player
-      with ten or more poison counters loses the game (704.5c); with nine she plays on. The Bears,
+      with ten or more poison counters loses the game (704.5c), ten or eleven; with nine she plays on. The Bears,
       which attacked, stay tapped.
     Source: engine regression
     Passage: poison counters, nine and ten
@@ -323,3 +323,4 @@ Feature: Neighbours of the cards' own rules that the machine-made mutants found 
       | poison | counters | result           | in          |
       | 9      | 5        | plays on         | is          |
       | 10     | 6        | loses the game   | is no longer |
+      | 11     | 7        | loses the game   | is no longer |

@@ -435,7 +435,8 @@ VOCABULARY: list[StepPattern] = [
                 '"scepter" has Boomerang imprinted', "A card exiled with a permanent (imprint)."),
     StepPattern("then", rf"{Q} has (?P<not>not )?(?P<event>{'|'.join(EVENT_NAMES)})(?: (?P<times>{N}) times?)?",
                 _event, '"isle" has not entered the battlefield',
-                "Whether (or how many times) something happened to a permanent since the scenario began."),
+                "Whether (or how many times) something happened to a permanent since the scenario began; "
+                "how it phased, where that matters (`\"morningstar\" has phased in indirectly`: with its host, 702.26g)."),
     StepPattern("then", rf"(?P<player>{P}) has (?P<life>-?\d+) life",
                 lambda g: _check("life", player=g["player"], life=integer(g["life"], MAX_LIFE, "a life total")),
                 "Amy has 21 life", "A life total."),

@@ -1,0 +1,48 @@
+Feature: Neighbours of the turn's steps that the machine-made mutants found unguarded (500-514)
+  Each scenario here kills mutants of the reference engine's turn structure (engine/turns.py;
+  python -m tests.mutation, docs/mutation.md) that every earlier scenario let live: echo paid
+  once is owed no more, since the permanent has been under its controller's control since the
+  beginning of their last upkeep.
+
+  @id:mutant-702-30a-echo-paid-is-owed-no-more @rule:702.30a @rule:503.1
+  @edition:2003 @edition:2009 @edition:2013 @edition:current
+  Scenario: Avalanche Riders Amy took and paid echo for don't owe it again at her next upkeep
+    Ruling: Amy gains control of Nicole's Avalanche Riders with Dominate in Nicole's end step. Echo
+      triggers at Amy's next upkeep, and she pays it (mana costs are waived, so she chooses to pay):
+      the Riders stay. At her following upkeep they have been under her control since the beginning
+      of her last upkeep, so echo doesn't trigger again.
+    Source: Comprehensive Rules (2026)
+    Passage: 702.30a, echo
+
+    Given Nicole controls Avalanche Riders as "riders"
+    And Amy has Dominate in her hand
+    And it is Nicole's end step of turn 2
+    When Amy casts Dominate with X = 4, targeting "riders"
+    And the stack resolves
+    And the game advances to Amy's upkeep
+    Then "riders" has triggered 1 time
+    When the stack resolves
+    Then "riders" is controlled by Amy
+    When the game advances to Amy's upkeep
+    Then "riders" has triggered 1 time
+    And "riders" is controlled by Amy
+
+  @id:mutant-514-1-discard-to-seven @rule:514.1
+  @edition:2003 @edition:2009 @edition:2013 @edition:current
+  Scenario Outline: With <held> cards in her hand at her cleanup step, Amy discards <discarded>
+    Ruling: Amy's maximum hand size is seven. In her cleanup step she discards down to it: with
+      <held> cards in her hand she discards <discarded>, and keeps <kept>.
+    Source: Comprehensive Rules (2026)
+    Passage: 514.1, discarding to maximum hand size
+    Also: Comprehensive Rules, August 2003: 314.1, discarding to maximum hand size
+
+    Given Amy has <held> Islands in her hand
+    And it is Amy's end step of turn 2
+    When the game advances to Nicole's upkeep
+    Then Amy has discarded <discarded> cards
+    And Amy has <kept> cards in her hand
+
+    Examples:
+      | held | discarded | kept |
+      | 8    | 1         | 7    |
+      | 7    | 0         | 7    |
