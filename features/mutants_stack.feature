@@ -142,3 +142,67 @@ Feature: Neighbours of casting, playing lands and activating that the machine-ma
     Then "bears" is controlled by Amy
     And "shackles" is tapped
     And "other shackles" is untapped
+
+  @id:mutant-a-player-who-left-is-no-target @rule:800.4a @rule:115.1 @rule:601.2c
+  @edition:2003 @edition:2009 @edition:2013 @edition:current
+  Scenario: Once Nicole has left the game Amy can't target her, nor two players with one "target player"
+    Ruling: Amy, Nicole and Oscar play. Nicole concedes and leaves the game: she can't be chosen as
+      the target of Amy's Vision Charm (mode 1, "target player mills four cards"), though the other
+      players are still in the game. Mode 1 has one target: Amy can't choose both Oscar and
+      herself. She targets Oscar, who mills the four cards on top of his library.
+    Source: engine regression
+    Passage: 800.4a, a player who left; 601.2c, one target per "target"
+
+    Given the players are Amy, Nicole and Oscar
+    And Amy has Vision Charm in her hand as "charm"
+    And it is Amy's precombat main phase of turn 3
+    When Nicole concedes
+    Then Nicole is no longer in the game
+    When Amy can't cast Vision Charm with mode 1, targeting Nicole
+    And Amy can't cast Vision Charm with mode 1, targeting Oscar and Amy
+    And Amy casts Vision Charm with mode 1, targeting Oscar
+    And the stack resolves
+    Then "oscar-library-4" is in Oscar's graveyard
+    And "oscar-library-1" is in Oscar's graveyard
+    And "charm" is in Amy's graveyard
+
+  @id:mutant-two-targets-answered-for-a-one-target-trigger @rule:603.3d @rule:601.2c
+  @edition:2003 @edition:2009 @edition:2013 @edition:current
+  Scenario: Two targets answered for Avalanche Riders' one-target trigger are not taken: the first legal target is
+    Ruling: Amy answers ahead that Avalanche Riders' enter trigger targets Nicole's second Island and
+      her first. The trigger has one target, so the answer is not a legal choice and is not taken:
+      the trigger gets the default, the first legal target, Nicole's first Island, which is
+      destroyed. The second Island stays.
+    Source: engine regression
+    Passage: an answer that is not a legal choice of targets (docs/engines.md §7)
+
+    Given the players are Amy and Nicole
+    And Nicole controls Island as "first island"
+    And Nicole controls Island as "second island"
+    And Amy has Avalanche Riders in her hand
+    And it is Amy's precombat main phase of turn 3
+    When Amy casts Avalanche Riders
+    And Amy will choose targets "second island" and "first island"
+    And the stack resolves
+    Then "first island" is in Nicole's graveyard
+    And "second island" is on the battlefield
+
+  @id:mutant-a-face-down-permanent-has-no-ability-to-activate @rule:708.2 @rule:602.1
+  @edition:2009 @edition:2013 @edition:current
+  Scenario: Amy can't activate the {T} ability of her face-down Callous Oppressor: face down, it has none
+    Ruling: Amy's Callous Oppressor is face down: a 2/2 creature with no name and no abilities. It has
+      been under her control since the turn began and is untapped, but she can't activate the
+      ability printed on its card. Her face-up Callous Oppressor can.
+    Source: engine regression
+    Passage: 708.2, a face-down permanent has no abilities
+
+    Given the players are Amy and Nicole
+    And Amy controls Callous Oppressor as "hidden", face down
+    And Amy controls Callous Oppressor as "oppressor", with Bear chosen
+    And Nicole controls Hill Giant as "giant"
+    And it is Amy's precombat main phase of turn 3
+    When Amy can't activate "hidden" targeting "giant"
+    Then "hidden" is untapped
+    When Amy activates "oppressor" targeting "giant"
+    And the stack resolves
+    Then "giant" is controlled by Amy
