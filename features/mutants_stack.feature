@@ -6,7 +6,7 @@ Feature: Neighbours of casting, playing lands and activating that the machine-ma
   hand; the same target twice, too many targets or too few; an ability of a permanent its
   activator does not control; a noncreature artifact that entered this turn.
 
-  @id:mutant-sorcery-timing-in-each-other-step @rule:307.1 @rule:305.1 @rule:702.6a @rule:117.1a
+  @id:mutant-sorcery-timing-in-each-other-step @rule:307.1 @rule:702.6a
   @edition:2009 @edition:2013 @edition:current
   Scenario Outline: Outside her own main phase Amy can cast an instant but not a sorcery, play a land or equip (<step>)
     Ruling: It is <step>, and the stack is empty. A sorcery can be cast, a land played and an equip
@@ -39,7 +39,7 @@ Feature: Neighbours of casting, playing lands and activating that the machine-ma
       | Amy's end step                    |
       | Nicole's precombat main phase     |
 
-  @id:mutant-sorcery-timing-with-a-spell-on-the-stack @rule:307.1 @rule:305.1 @rule:702.6a
+  @id:mutant-sorcery-timing-with-a-spell-on-the-stack @rule:307.1 @rule:702.6a
   @edition:2009 @edition:2013 @edition:current
   Scenario: With her Giant Growth on the stack Amy can't cast a sorcery, play a land or equip; once it resolves she can
     Ruling: In her precombat main phase Amy casts Giant Growth on her Grizzly Bears. While it is on
@@ -68,7 +68,7 @@ Feature: Neighbours of casting, playing lands and activating that the machine-ma
     And "bears" is 7/7
     And Amy has 1 card in her hand
 
-  @id:mutant-a-land-is-played-not-cast @rule:305.1 @rule:305.9 @rule:601.2
+  @id:mutant-a-land-is-played-not-cast @rule:601.2
   @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: Amy can't cast her Island, can't play her Grizzly Bears, and can't play or cast a card she does not hold
     Ruling: A land is played, never cast, and only a land is played: Amy can't cast the Island in her
@@ -93,7 +93,7 @@ Feature: Neighbours of casting, playing lands and activating that the machine-ma
     Then Amy has 0 cards in her hand
     And Nicole has 1 card in her hand
 
-  @id:mutant-targets-once-each-and-as-many-as-asked @rule:115.3 @rule:601.2c
+  @id:mutant-targets-once-each-and-as-many-as-asked @rule:601.2c
   @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: A target is chosen once per word "target": the same permanent twice, two for one, or none for one is refused
     Ruling: Clever Concealment may target any number of nonland permanents Amy controls, but the same
@@ -143,7 +143,7 @@ Feature: Neighbours of casting, playing lands and activating that the machine-ma
     And "shackles" is tapped
     And "other shackles" is untapped
 
-  @id:mutant-a-player-who-left-is-no-target @rule:800.4a @rule:115.1 @rule:601.2c
+  @id:mutant-a-player-who-left-is-no-target @rule:800.4a @rule:601.2c
   @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: Once Nicole has left the game Amy can't target her, nor two players with one "target player"
     Ruling: Amy, Nicole and Oscar play. Nicole concedes and leaves the game: she can't be chosen as
@@ -187,7 +187,7 @@ Feature: Neighbours of casting, playing lands and activating that the machine-ma
     Then "first island" is in Nicole's graveyard
     And "second island" is on the battlefield
 
-  @id:mutant-a-face-down-permanent-has-no-ability-to-activate @rule:708.2 @rule:602.1
+  @id:mutant-a-face-down-permanent-has-no-ability-to-activate @rule:708.2 @rule:602.2
   @edition:2009 @edition:2013 @edition:current
   Scenario: Amy can't activate the {T} ability of her face-down Callous Oppressor: face down, it has none
     Ruling: Amy's Callous Oppressor is face down: a 2/2 creature with no name and no abilities. It has
