@@ -13,12 +13,12 @@ Feature: How a permanent phased, as the events report it (702.26g)
       indirectly; in Nicole's the other Pacifism phases in directly, on the Giant. Then Nicole
       phases the Bears out with Reality Ripple: the Bears phase out directly, their Pacifism
       indirectly with them.
-    Source: 702.26-current.md
+    Source: cr-2026-702.26
     Passage: 702.26g, phasing in only with its permanent
-    Also: 702.26-current.md: 702.26a, phasing in at the same time
-    Also: 002_66ba569009f5c9ad.txt: 502.15i
-    Also: 003_fa889167a6ffc4bb.txt: 702.23f
-    Also: 000_9835bc97fe2f353d.txt: 702.25f
+    Also: cr-2026-702.26: 702.26a, phasing in at the same time
+    Also: forum-2003-phasing: 502.15i
+    Also: mtg-forum-de-phasing: 702.23f
+    Also: mtg-wiki-phasing: 702.25f
 
     Given the players are Amy and Nicole
     And Amy controls Grizzly Bears as "bears", phased out

@@ -10,9 +10,9 @@ Feature: Neighbours of the state-based actions that the machine-made mutants fou
       combat damage leaves Amy at <after> life. A player with 0 or less life loses the game the
       next time state-based actions are checked; with Oscar still in it, the game goes on to
       Oscar's turn.
-    Source: Comprehensive Rules (2026)
+    Source: cr-2026
     Passage: 704.5a, 0 or less life
-    Also: Comprehensive Rules, August 2003: 420.5a, 0 or less life
+    Also: cr-2003: 420.5a, 0 or less life
 
     Given the players are Amy, Nicole and Oscar
     And Amy has <life> life
@@ -38,9 +38,9 @@ Feature: Neighbours of the state-based actions that the machine-made mutants fou
     Ruling: Amy's Soul Warden attacks and Nicole's Soul Warden blocks it. Each deals 1 combat damage
       to the other: a creature with toughness 1 and 1 damage marked on it has lethal damage, and
       both are put into their owners' graveyards.
-    Source: Comprehensive Rules (2026)
+    Source: cr-2026
     Passage: 704.5g, lethal damage
-    Also: Comprehensive Rules, August 2003: 420.5c, lethal damage
+    Also: cr-2003: 420.5c, lethal damage
 
     Given the players are Amy and Nicole
     And Amy controls Soul Warden as "amy's warden"
@@ -60,9 +60,9 @@ Feature: Neighbours of the state-based actions that the machine-made mutants fou
       <blocker> blocks them. The Bears deal their 4 damage as four -1/-1 counters: the <blocker> is
       <after>, with no damage marked on it. A creature with toughness 0 or less is put into its
       owner's graveyard, below 0 as at 0.
-    Source: Comprehensive Rules (2026)
+    Source: cr-2026
     Passage: 704.5f, toughness 0 or less
-    Also: Comprehensive Rules (2026): 702.90c, infect damage to a creature
+    Also: cr-2026: 702.90c, infect damage to a creature
 
     Given the players are Amy and Nicole
     And Amy controls Grizzly Bears as "bears"
@@ -89,9 +89,9 @@ Feature: Neighbours of the state-based actions that the machine-made mutants fou
       who has 3 life. The state-based actions make Amy leave the game, and with her every object she
       owns, the Morningstar too. The Bears are now 2/2 with 2 damage: the state-based actions are
       checked again, before anyone gets priority, and put them into Oscar's graveyard.
-    Source: Comprehensive Rules (2026)
+    Source: cr-2026
     Passage: 704.3, checked again until none is performed
-    Also: Comprehensive Rules (2026): 800.4a, a player who leaves takes their objects
+    Also: cr-2026: 800.4a, a player who leaves takes their objects
 
     Given the players are Amy, Nicole and Oscar
     And Amy has 3 life
@@ -110,7 +110,7 @@ Feature: Neighbours of the state-based actions that the machine-made mutants fou
     Ruling: In a three-player game Nicole casts Boomerang targeting Oscar's Grizzly Bears, and Amy
       concedes while it is on the stack. Only what Amy owns or controls leaves with her: Nicole's
       Boomerang stays on the stack, resolves, and the Bears return to Oscar's hand.
-    Source: Comprehensive Rules (2026)
+    Source: cr-2026
     Passage: 800.4a, a player who leaves takes their objects
 
     Given the players are Amy, Nicole and Oscar

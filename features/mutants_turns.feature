@@ -11,7 +11,7 @@ Feature: Neighbours of the turn's steps that the machine-made mutants found ungu
       triggers at Amy's next upkeep, and she pays it (mana costs are waived, so she chooses to pay):
       the Riders stay. At her following upkeep they have been under her control since the beginning
       of her last upkeep, so echo doesn't trigger again.
-    Source: Comprehensive Rules (2026)
+    Source: cr-2026
     Passage: 702.30a, echo
 
     Given Nicole controls Avalanche Riders as "riders"
@@ -32,9 +32,9 @@ Feature: Neighbours of the turn's steps that the machine-made mutants found ungu
   Scenario Outline: With <held> cards in her hand at her cleanup step, Amy discards <discarded>
     Ruling: Amy's maximum hand size is seven. In her cleanup step she discards down to it: with
       <held> cards in her hand she discards <discarded>, and keeps <kept>.
-    Source: Comprehensive Rules (2026)
+    Source: cr-2026
     Passage: 514.1, discarding to maximum hand size
-    Also: Comprehensive Rules, August 2003: 314.1, discarding to maximum hand size
+    Also: cr-2003: 314.1, discarding to maximum hand size
 
     Given Amy has <held> Islands in her hand
     And it is Amy's end step of turn 2
