@@ -79,3 +79,27 @@ Feature: Neighbours of the primitive operations and of combat that the machine-m
     When Amy can't attack with "bears"
     Then "bears" is not attacking
     And "bears" is untapped
+
+  @id:mutant-upkeep-damage-is-not-combat-damage @rule:510.2 @rule:603.2
+  @edition:2003 @edition:2009 @edition:2013 @edition:current
+  Scenario: Diseased Vermin's upkeep damage is not combat damage: it gets no second infection counter
+    Ruling: Amy's Diseased Vermin deals 1 combat damage to Nicole and gets an infection counter. At
+      Amy's next upkeep it deals 1 damage to Nicole, the number of its infection counters: that
+      damage is dealt by a triggered ability, not in combat, so "whenever Diseased Vermin deals
+      combat damage to a player" does not trigger again. Nicole is at 18 life; the Vermin still has
+      1 infection counter.
+    Source: engine regression
+    Passage: combat damage and other damage
+
+    Given the players are Amy and Nicole
+    And Amy controls Diseased Vermin as "vermin"
+    And it is Amy's precombat main phase of turn 3
+    When Amy attacks with "vermin"
+    And the game advances to Amy's postcombat main phase
+    Then Nicole has 19 life
+    And "vermin" has 1 infection counter
+    When the game advances to Amy's upkeep
+    And the stack resolves
+    Then Nicole has 18 life
+    And "vermin" has 1 infection counter
+    And the stack is empty
