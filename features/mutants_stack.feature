@@ -121,7 +121,7 @@ Feature: Neighbours of casting, playing lands and activating that the machine-ma
   @edition:2009 @edition:2013 @edition:current
   Scenario: Nicole can't activate Amy's Vedalken Shackles; Amy can, though it entered this turn, but not her phased-out one
     Ruling: Only a permanent's controller may activate its abilities: Nicole can't activate Amy's
-      Vedalken Shackles. Amy can, though it entered the battlefield this turn: {T} in a cost needs
+      Vedalken Shackles, though she too controls 3 Islands. Amy can, though it entered the battlefield this turn: {T} in a cost needs
       the permanent under its controller's control since the turn began only if it is a creature.
       Her second Shackles is phased out, treated as though it does not exist: it can't be
       activated. The first Shackles gains Amy control of Nicole's Grizzly Bears (power 2, and Amy
@@ -133,6 +133,7 @@ Feature: Neighbours of casting, playing lands and activating that the machine-ma
     And Amy controls Vedalken Shackles as "shackles", entered this turn
     And Amy controls Vedalken Shackles as "other shackles", phased out
     And Amy controls 3 Islands
+    And Nicole controls 3 Islands
     And Nicole controls Grizzly Bears as "bears"
     And it is Amy's precombat main phase of turn 3
     When Nicole can't activate "shackles" targeting "bears"
