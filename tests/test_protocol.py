@@ -120,6 +120,11 @@ def test_smoke_of_a_command_that_does_not_exist_is_an_engine_that_cannot_start(t
     assert done.returncode == 3 and "start: FAILED: can't run" in done.stdout, done.stdout
 
 
+#: where the features' tests are: the pytest runs below collect only them (the rest of tests/ takes
+#: three times as long to collect, and --engine or a selection would deselect it anyway)
+RULINGS = "tests/test_rulings.py"
+
+
 def pytest_engine(*options: str) -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, "-m", "pytest", "-q", *options], cwd=ROOT,
                           capture_output=True, text=True, timeout=300)
@@ -127,7 +132,7 @@ def pytest_engine(*options: str) -> subprocess.CompletedProcess:
 
 def test_pytest_engine_runs_the_features_on_an_engine_over_the_protocol():
     chosen = select(SCENARIOS, ids=["rule-702-26b-*"], rules=["702.26b"])
-    done = pytest_engine("--engine", " ".join(SERVED), "--rule", "702.26b", "--id", "rule-702-26b-*")
+    done = pytest_engine("--engine", " ".join(SERVED), "--rule", "702.26b", "--id", "rule-702-26b-*", RULINGS)
     assert done.returncode == 0, done.stdout[-2000:]
     runs = sum(len(s["editions"]) for s in chosen)  # one test per scenario x edition
     assert f"{runs} passed" in done.stdout and "deselected" in done.stdout
@@ -135,7 +140,7 @@ def test_pytest_engine_runs_the_features_on_an_engine_over_the_protocol():
 
 def test_pytest_engine_reports_what_a_wrong_engine_did():
     engine = f"{sys.executable} {ROOT / 'tests/engines/null_engine.py'}"
-    done = pytest_engine("--engine", engine, "--id", "qa-collective-unconscious")
+    done = pytest_engine("--engine", engine, "--id", "qa-collective-unconscious", RULINGS)
     [scenario] = select(SCENARIOS, ids=["qa-collective-unconscious"])
     line = next(s["line"] for s in scenario["steps"] if s.get("text") == "Amy has drawn 1 card")
     assert done.returncode == 1 and f"{len(scenario['editions'])} failed" in done.stdout
@@ -147,21 +152,21 @@ def test_pytest_names_a_test_by_scenario_and_edition_and_reruns_the_last_failed(
     cache = ("-o", f"cache_dir={tmp_path / 'cache'}")
     engine = f"{sys.executable} {ROOT / 'tests/engines/null_engine.py'}"
     first = pytest_engine(*cache, "--engine", engine, "-k", "qa-collective-unconscious and current",
-                          "--junitxml", str(tmp_path / "j.xml"), "tests/test_rulings.py")
+                          "--junitxml", str(tmp_path / "j.xml"), RULINGS)
     runs = sum(len(json.loads(path.read_text(encoding="utf-8"))["editions"]) for path in (ROOT / "scenarios").glob("*.json"))
     assert f"1 failed, {runs - 1} deselected" in first.stdout, first.stdout[-2000:]
     assert 'name="qa-collective-unconscious[current]"' in (tmp_path / "j.xml").read_text()
-    again = pytest_engine(*cache, "--engine", engine, "--lf", "tests/test_rulings.py")
+    again = pytest_engine(*cache, "--engine", engine, "--lf", RULINGS)
     assert f"1 failed, {runs - 1} deselected" in again.stdout, again.stdout[-2000:]
 
 
 def test_pytest_selects_scenario_outline_rows_by_their_own_id():
-    done = pytest_engine("--id", "qa-ivory-tower-teferis-imps-tower-*", "--collect-only")
+    done = pytest_engine("--id", "qa-ivory-tower-teferis-imps-tower-*", "--collect-only", RULINGS)
     rows = select(SCENARIOS, ids=["qa-ivory-tower-teferis-imps-tower-*"])
     assert f"{sum(len(s['editions']) for s in rows)}/" in done.stdout and "tests collected" in done.stdout
     assert "::qa-ivory-tower-teferis-imps-tower-first[current]" in done.stdout, done.stdout[-500:]
 
 
 def test_tags_are_markers_that_select_with_keyword_arguments():
-    done = pytest_engine("-m", "rule(number='702.26m')", "--collect-only")
+    done = pytest_engine("-m", "rule(number='702.26m')", "--collect-only", RULINGS)
     assert done.stdout.count("test_rulings.py::") == sum(len(s["editions"]) for s in select(SCENARIOS, rules=["702.26m"])) > 0
