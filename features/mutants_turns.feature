@@ -46,3 +46,22 @@ Feature: Neighbours of the turn's steps that the machine-made mutants found ungu
       | held | discarded | kept |
       | 8    | 1         | 7    |
       | 7    | 0         | 7    |
+
+  @id:mutant-305-2-one-land-in-each-turn @rule:305.2 @rule:500.1
+  @edition:2003 @edition:2009 @edition:2013 @edition:current
+  Scenario: A player plays one land in each of her turns: one again in her next turn, and not two
+    Ruling: Amy plays an Island in her turn, and can't play a second one. In her next turn she may
+      play a land again, one: she plays an Island, and can't play another.
+    Source: Comprehensive Rules (2026)
+    Passage: 305.2, one land each turn
+
+    Given the players are Amy and Nicole
+    And Amy has 4 Islands in her hand
+    And it is Amy's precombat main phase of turn 1
+    When Amy plays Island
+    And Amy can't play Island
+    And the game advances to Amy's precombat main phase
+    And Amy plays Island
+    And Amy can't play Island
+    Then Amy has 3 cards in her hand
+    And it is Amy's precombat main phase of turn 3
