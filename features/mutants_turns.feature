@@ -65,3 +65,25 @@ Feature: Neighbours of the turn's steps that the machine-made mutants found ungu
     And Amy can't play Island
     Then Amy has 3 cards in her hand
     And it is Amy's precombat main phase of turn 3
+
+  @id:mutant-514-3a-legend-rule-in-the-cleanup-step @rule:514.3a @rule:704.5j @rule:702.26a
+  @edition:current
+  Scenario: A control effect that ends in the cleanup step makes the legend rule apply there, before the next untap step
+    Ruling: Amy controls Nicole's Teferi's Isle until end of turn; Nicole controls another Teferi's
+      Isle. In Amy's cleanup step the control effect ends and Nicole controls both: the game checks
+      the state-based actions then (514.3a), and the legend rule has Nicole keep one, the newer, and
+      put the other into her graveyard. Only the one she kept is there to phase out in her untap
+      step.
+    Source: Comprehensive Rules (2026)
+    Passage: 514.3a, state-based actions in the cleanup step
+    Also: Comprehensive Rules (2026): 704.5j, the legend rule
+
+    Given the players are Amy and Nicole
+    And Amy controls Teferi's Isle owned by Nicole as "borrowed isle"
+    And Amy controls "borrowed isle" through Dominate, until end of turn
+    And Nicole controls Teferi's Isle as "isle"
+    And it is Amy's end step of turn 2
+    When the game advances to Nicole's upkeep
+    Then "borrowed isle" is in Nicole's graveyard
+    And "borrowed isle" has been put into a graveyard by the legend rule
+    And "isle" is phased out
