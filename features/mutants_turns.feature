@@ -87,3 +87,20 @@ Feature: Neighbours of the turn's steps that the machine-made mutants found ungu
     Then "borrowed isle" is in Nicole's graveyard
     And "borrowed isle" has been put into a graveyard by the legend rule
     And "isle" is phased out
+
+  @id:mutant-advance-to-the-step-the-game-is-in @rule:500.1 @rule:117.4
+  @edition:2003 @edition:2009 @edition:2013 @edition:current
+  Scenario: Advancing to the step the game is already in goes on to that step of the player's next turn
+    Ruling: Amy casts Grizzly Bears in her precombat main phase, and the game advances to her
+      precombat main phase: the Bears resolve, the game stays in this main phase, and then passes on
+      to the next time it begins, in her next turn. Nicole's turn comes between.
+    Source: docs/engines.md
+    Passage: advance, if it is that step now, the same step of a later turn
+
+    Given the players are Amy and Nicole
+    And Amy has Grizzly Bears in her hand
+    And it is Amy's precombat main phase of turn 1
+    When Amy casts Grizzly Bears
+    And the game advances to Amy's precombat main phase
+    Then it is Amy's precombat main phase of turn 3
+    And Amy has 1 card in her hand
