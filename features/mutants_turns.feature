@@ -4,7 +4,7 @@ Feature: Neighbours of the turn's steps that the machine-made mutants found ungu
   once is owed no more, since the permanent has been under its controller's control since the
   beginning of their last upkeep.
 
-  @id:mutant-702-30a-echo-paid-is-owed-no-more @rule:702.30a @rule:503.1
+  @id:mutant-702-30a-echo-paid-is-owed-no-more @rule:702.30a
   @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: Avalanche Riders Amy took and paid echo for don't owe it again at her next upkeep
     Ruling: Amy gains control of Nicole's Avalanche Riders with Dominate in Nicole's end step. Echo
@@ -47,7 +47,7 @@ Feature: Neighbours of the turn's steps that the machine-made mutants found ungu
       | 8    | 1         | 7    |
       | 7    | 0         | 7    |
 
-  @id:mutant-305-2-one-land-in-each-turn @rule:305.2 @rule:500.1
+  @id:mutant-305-2-one-land-in-each-turn @rule:305.2
   @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: A player plays one land in each of her turns: one again in her next turn, and not two
     Ruling: Amy plays an Island in her turn, and can't play a second one. In her next turn she may
@@ -66,7 +66,7 @@ Feature: Neighbours of the turn's steps that the machine-made mutants found ungu
     Then Amy has 3 cards in her hand
     And it is Amy's precombat main phase of turn 3
 
-  @id:mutant-514-3a-legend-rule-in-the-cleanup-step @rule:514.3a @rule:704.5j @rule:702.26a
+  @id:mutant-514-3a-legend-rule-in-the-cleanup-step @rule:704.5j @rule:702.26a
   @edition:current
   Scenario: A control effect that ends in the cleanup step makes the legend rule apply there, before the next untap step
     Ruling: Amy controls Nicole's Teferi's Isle until end of turn; Nicole controls another Teferi's
@@ -88,7 +88,7 @@ Feature: Neighbours of the turn's steps that the machine-made mutants found ungu
     And "borrowed isle" has been put into a graveyard by the legend rule
     And "isle" is phased out
 
-  @id:mutant-advance-to-the-step-the-game-is-in @rule:500.1 @rule:117.4
+  @id:mutant-advance-to-the-step-the-game-is-in @rule:117.4
   @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: Advancing to the step the game is already in goes on to that step of the player's next turn
     Ruling: Amy casts Grizzly Bears in her precombat main phase, and the game advances to her
