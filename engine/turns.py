@@ -131,7 +131,10 @@ def pass_priority(game: "Game") -> None:
 
 
 def _cleanup_needs_priority(game: "Game") -> bool:
-    return bool(game.state.pending_triggers or game.state.stack)
+    """514.3a: the state-based actions that would be performed are, and then, if any was or a
+    triggered ability waits, the active player gets priority (and another cleanup step follows)."""
+    performed = sba.check(game)
+    return performed or bool(game.state.pending_triggers or game.state.stack)
 
 
 def advance(game: "Game", player: str, step: Step) -> None:

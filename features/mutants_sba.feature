@@ -3,7 +3,7 @@ Feature: Neighbours of the state-based actions that the machine-made mutants fou
   python -m tests.mutation, docs/mutation.md) that every earlier scenario let live: a life total
   below 0, not only at 0, with the game going on for the players left.
 
-  @id:mutant-704-5a-life-below-zero @rule:704.5a @rule:104.3b @rule:800.4a
+  @id:mutant-704-5a-life-below-zero @rule:704.5a @rule:800.4a
   @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario Outline: With three players, combat damage that leaves a player at <after> life <outcome>
     Ruling: Amy has <life> life. Nicole attacks her with Hill Giant, a 3/3, and nobody blocks: the

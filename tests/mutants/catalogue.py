@@ -495,6 +495,9 @@ NEIGHBOURS = [
     Mutant("boomerang-to-controllers-hand", "a permanent returned to its owner's hand goes to its controller's",
            E + "cards.seed_cards", "    if target is not None:\n        ops.move(r.game, target, Zone.HAND)",
            "    if target is not None:\n        target.owner = r.game.controller(target)\n        ops.move(r.game, target, Zone.HAND)"),
+    Mutant("no-state-based-actions-in-cleanup", "the cleanup step gives priority only for triggered abilities, so the "
+           "state-based actions a control effect ending there calls for wait for the next turn (514.3a)",
+           E + "turns", "    performed = sba.check(game)\n    return performed or bool(", "    return bool("),
 ]
 
 MUTANTS: list[Mutant] = (GAME_RULES + DOES_NOT_EXIST + COMBAT + UNTAP_STEP + HISTORY + EFFECTS + ATTACHMENTS + LEAVING
