@@ -261,7 +261,7 @@ def test_the_matrix_has_a_column_per_engine_and_edition_and_totals_per_rule(tmp_
     assert main(["matrix", str(tmp_path / "ref.results.json"), str(tmp_path / "mixed.results.json"),
                  "--html", str(out / "m.html"), "--markdown", str(out / "m.md")]) == 0
     md = (out / "m.md").read_text()
-    assert f"| phasecheck-reference 0.1.0 | current | {len(CURRENT)} | 0 | 0 | 0 |" in md
+    assert f"| phasecheck-reference 0\\.1.0 | current | {len(CURRENT)} | 0 | 0 | 0 |" in md  # an IPv4-like dot escaped
     assert "<script>" not in md and "| 611.2b | Phasing out Vedalken Shackles" in md
     assert len(re.findall(r"\| [^|]* \(`qa-vedalken-shackles-phased-out`\) \|", md.split("## By rule")[1])) == 1  # once
     row = next(line for line in md.splitlines() if line.startswith("| 611.2b | Phasing out Vedalken"))
