@@ -181,13 +181,17 @@ def resolved(argv: Sequence[str], here: Path | None = None) -> list[str]:
     return found
 
 
-def environment(token: str) -> dict[str, str]:
+def environment(token: str, argv: Sequence[str] = (), here: Path | None = None) -> dict[str, str]:
     """The engine's environment: phasecheck's, with the engine's token, and PYTHONPATH's relative
-    folders made absolute (a Python engine, the reference engine's server too, still imports what
-    it would have from where phasecheck runs)."""
+    folders made absolute; for a command with ``-m`` (``python -m package.engine``, which finds its
+    module in the folder it starts in), the folder phasecheck runs in (``here``) added to PYTHONPATH."""
+    here = here or Path.cwd()
     found = {**os.environ, TOKEN: token}
-    if found.get("PYTHONPATH"):
-        found["PYTHONPATH"] = os.pathsep.join(os.path.abspath(p) for p in found["PYTHONPATH"].split(os.pathsep) if p)
+    folders = [str(here / p) for p in found.get("PYTHONPATH", "").split(os.pathsep) if p]
+    if "-m" in argv[1:]:
+        folders.append(str(here.absolute()))
+    if folders:
+        found["PYTHONPATH"] = os.pathsep.join(folders)
     return found
 
 

@@ -158,7 +158,7 @@ def begin() -> None:
 def _popen(argv: Sequence[str], folder: str, token: str) -> subprocess.Popen:
     """The engine's process, started in ``folder`` with its token, dying with phasecheck."""
     return subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, bufsize=0,
-                            start_new_session=True, cwd=folder, env=lineage.environment(token),
+                            start_new_session=True, cwd=folder, env=lineage.environment(token, argv),
                             preexec_fn=lineage.die_with(os.getpid()) if lineage.PRCTL is not None else None)
 
 

@@ -430,3 +430,7 @@ def test_an_engines_pythonpath_still_points_where_it_did(monkeypatch, tmp_path):
     found = lineage.environment("t")
     assert found["PYTHONPATH"] == os.pathsep.join([str(tmp_path / "lib"), "/abs/olute"])
     assert found[lineage.TOKEN] == "t"
+    found = lineage.environment("t", ["python3", "-m", "tests.mutants.serve"])  # -m found it here
+    assert found["PYTHONPATH"] == os.pathsep.join([str(tmp_path / "lib"), "/abs/olute", str(tmp_path)])
+    monkeypatch.delenv("PYTHONPATH")
+    assert "PYTHONPATH" not in lineage.environment("t", ["node", "engine.js"])
