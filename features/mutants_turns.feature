@@ -52,7 +52,7 @@ Feature: Neighbours of the turn's steps that the machine-made mutants found ungu
   Scenario: A player plays one land in each of her turns: one again in her next turn, and not two
     Ruling: Amy plays an Island in her turn, and can't play a second one. In her next turn she may
       play a land again, one: she plays an Island, and can't play another.
-    Source: Comprehensive Rules (2026)
+    Source: cr-2026
     Passage: 305.2, one land each turn
 
     Given the players are Amy and Nicole
@@ -74,9 +74,9 @@ Feature: Neighbours of the turn's steps that the machine-made mutants found ungu
       the state-based actions then (514.3a), and the legend rule has Nicole keep one, the newer, and
       put the other into her graveyard. Only the one she kept is there to phase out in her untap
       step.
-    Source: Comprehensive Rules (2026)
+    Source: cr-2026
     Passage: 514.3a, state-based actions in the cleanup step
-    Also: Comprehensive Rules (2026): 704.5j, the legend rule
+    Also: cr-2026: 704.5j, the legend rule
 
     Given the players are Amy and Nicole
     And Amy controls Teferi's Isle owned by Nicole as "borrowed isle"
