@@ -39,7 +39,8 @@ Feature: Neighbours of the turn's steps that the machine-made mutants found ungu
     Given Amy has <held> Islands in her hand
     And it is Amy's end step of turn 2
     When the game advances to Nicole's upkeep
-    Then Amy has discarded <discarded> cards
+    Then it is Nicole's upkeep of turn 3
+    And Amy has discarded <discarded> cards
     And Amy has <kept> cards in her hand
 
     Examples:
@@ -94,7 +95,7 @@ Feature: Neighbours of the turn's steps that the machine-made mutants found ungu
     Ruling: Amy casts Grizzly Bears in her precombat main phase, and the game advances to her
       precombat main phase: the Bears resolve, the game stays in this main phase, and then passes on
       to the next time it begins, in her next turn. Nicole's turn comes between.
-    Source: docs/engines.md
+    Source: engine-guide
     Passage: advance, if it is that step now, the same step of a later turn
 
     Given the players are Amy and Nicole
