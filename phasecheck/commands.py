@@ -283,6 +283,8 @@ def cmd_run(args: argparse.Namespace, engines: Engines) -> int:
     """Run the suite on the engines (:class:`~phasecheck.engines.Engines`: the first already launched)."""
     if args.update_expectations and args.expect is None:
         raise InputError("--update-expectations", "say which file with --expect FILE")
+    if args.update_expectations and args.max_fail is not None:
+        raise InputError("--update-expectations", "needs every run played: drop --max-fail (-x)")
     return _run(args, engines)
 
 

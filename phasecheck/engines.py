@@ -66,7 +66,10 @@ class Engines:
         self.restarts = getattr(self.first, "shared_restarts", None)
         launch = getattr(self.first, "launch", None)
         if launch is not None:
-            launch()
+            from . import interrupt
+
+            with interrupt.guarded():  # a signal is raised only where no lock is held (phasecheck.interrupt)
+                launch()
 
     def __call__(self) -> Engine:
         engine, self.first = self.first, None

@@ -24,7 +24,7 @@ from collections import Counter
 from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Iterator, Mapping, Sequence
 
-from . import generation, keep, schemas
+from . import generation, interrupt, keep, schemas
 from .checks import CHECKS, CheckResult, Seen, evaluate
 from .errors import EngineFailure
 from .engines import ReferenceEngine
@@ -463,6 +463,7 @@ def explore(plan: Plan, shape: Shape, pairs: Sequence[tuple[tuple[Engine, Starte
     interrupted = False
     try:
         while any(t.is_alive() for t in threads) or following in done:
+            interrupt.check()
             with lock:
                 ready = done.pop(following, None)
             if ready is None:

@@ -47,10 +47,11 @@ def cmd_explore(args: argparse.Namespace) -> int:
     restarts = getattr(first, "shared_restarts", None)  # --max-restarts counts the whole run's
     engines = [first] + [engine_from(args, restarts) for _ in range(jobs(args) - 1)]
     try:
-        for engine in engines:
-            launch = getattr(engine, "launch", None)
-            if launch is not None:
-                launch()
+        with interrupt.guarded():  # a signal is raised only where no lock is held (phasecheck.interrupt)
+            for engine in engines:
+                launch = getattr(engine, "launch", None)
+                if launch is not None:
+                    launch()
         return _explore(args, engines, entries)
     finally:
         with interrupt.deferred(raise_after=False):
@@ -61,8 +62,9 @@ def cmd_explore(args: argparse.Namespace) -> int:
 def _explore(args: argparse.Namespace, engines: list[Engine], entries: tuple[known_file.Known, ...]) -> int:
     started: list[tuple[Engine, Started]] = []
     try:
-        for engine in engines:
-            started.append((engine, engine.start()))
+        with interrupt.guarded():  # a signal is raised only where no lock is held (phasecheck.interrupt)
+            for engine in engines:
+                started.append((engine, engine.start()))
     except EngineFailure as failure:
         if not started:
             print(f"phasecheck: the engine could not be started: {terminal(failure.reason)}", file=sys.stderr)
@@ -83,14 +85,15 @@ def _explore(args: argparse.Namespace, engines: list[Engine], entries: tuple[kno
     tally, interrupted = Tally(), False
     groups: list[tuple[Finding | None, Any, known_file.Known | None]] = []
     try:
-        print(f"explore: {terminal(info.name)} {terminal(info.version)}, seed {args.seed}, editions {', '.join(editions)}, "
-              + (f"{plan.games} games" if plan.games is not None else f"{plan.seconds:g} seconds"), flush=True)
-        progress = _Progress()
-        tally, interrupted = explore(plan, shape, [((ReferenceEngine(), reference_info), pair) for pair in started],
-                                     progress.outcome)
-        progress.close(tally)
-        if not interrupted:
-            _triage(tally, entries, (reference, reference_info), started[0], info.name, args, command, groups)
+        with interrupt.guarded():  # raised only where no lock is held; the guard's end raises one held
+            print(f"explore: {terminal(info.name)} {terminal(info.version)}, seed {args.seed}, editions {', '.join(editions)}, "
+                  + (f"{plan.games} games" if plan.games is not None else f"{plan.seconds:g} seconds"), flush=True)
+            progress = _Progress()
+            tally, interrupted = explore(plan, shape, [((ReferenceEngine(), reference_info), pair) for pair in started],
+                                         progress.outcome)
+            progress.close(tally)
+            if not interrupted:
+                _triage(tally, entries, (reference, reference_info), started[0], info.name, args, command, groups)
     except KeyboardInterrupt:  # Ctrl-C, SIGTERM or SIGHUP (phasecheck.interrupt): what was found so far is reported
         interrupted = True
     doc = document(engine={"name": info.name, "version": info.version}, command=command, seed=args.seed,

@@ -6,8 +6,18 @@ While a command runs (:func:`handled`), the first of these signals raises :class
 later ones are only noted, since phasecheck is stopping already. Inside :func:`deferred` blocks —
 starting an engine process, stopping the engines after the last verdict, writing the reports — a
 signal is held until the block ends: an engine is never started without being recorded (so it can
-always be ended), and a report is never half-written. The exit code of a command a signal stopped
-is 128 + the signal's number: 130 for SIGINT (Ctrl-C), 143 for SIGTERM, 129 for SIGHUP.
+always be ended), and a report is never half-written.
+
+Inside :func:`guarded` blocks — the whole exchange with the engines, where the main thread takes
+locks, waits on conditions and queues, and writes progress — a signal is never raised where it
+lands (an exception raised between taking a lock and the ``try`` that releases it leaves the lock
+held forever, and the stop that follows would wait on it): it is held, and raised at the next
+:func:`check`, which the exchange calls wherever it waits (at least every tenth of a second) and
+between runs, or when the block ends. So a signal stops a run within a fraction of a second, and
+always at a point where every lock is free.
+
+The exit code of a command a signal stopped is 128 + the signal's number: 130 for SIGINT (Ctrl-C),
+143 for SIGTERM, 129 for SIGHUP.
 """
 from __future__ import annotations
 
@@ -32,9 +42,11 @@ class Interrupted(KeyboardInterrupt):
         return 128 + self.signum
 
 
-#: how deep the main thread is in deferred blocks; the signal held meanwhile; whether a signal has
-#: already been raised in this command (phasecheck is stopping: later signals are noted, not raised)
+#: how deep the main thread is in deferred blocks, and in guarded ones; the signal held meanwhile;
+#: whether a signal has already been raised in this command (phasecheck is stopping: later signals
+#: are noted, not raised)
 _depth = 0
+_guarded = 0
 _held: int | None = None
 _raised = False
 #: the last signal received in this command: its exit code is 128 + its number
@@ -46,7 +58,7 @@ def _on_signal(signum: int, frame: object) -> None:
     received = signum
     if _raised:
         return
-    if _depth > 0:
+    if _depth > 0 or _guarded > 0:
         _held = _held or signum
         return
     _raised = True
@@ -86,12 +98,40 @@ def deferred(raise_after: bool = True) -> Iterator[None]:
         yield
     finally:
         _depth -= 1
-        if _depth == 0 and _held is not None:
+        if _depth == 0 and _guarded == 0 and _held is not None:
             held, _held = _held, None
             if not _raised:
                 _raised = True
                 if raise_after:
                     raise Interrupted(held)
+
+
+@contextlib.contextmanager
+def guarded() -> Iterator[None]:
+    """A block where a signal is raised only at a :func:`check` (or when the block ends), never
+    where it lands. In the main thread; elsewhere this does nothing."""
+    global _guarded
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    _guarded += 1
+    try:
+        yield
+    finally:
+        _guarded -= 1
+    check()
+
+
+def check() -> None:
+    """Raise :class:`Interrupted` now if a signal is held and no deferred block is open: called by
+    the main thread at points where it holds no lock. Elsewhere (other threads) it does nothing."""
+    global _held, _raised
+    if _held is None or _depth > 0 or threading.current_thread() is not threading.main_thread():
+        return
+    held, _held = _held, None
+    if not _raised:
+        _raised = True
+        raise Interrupted(held)
 
 
 def exit_code(default: int = 130) -> int:

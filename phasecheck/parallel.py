@@ -14,7 +14,7 @@ from typing import Any, Callable, Mapping, Sequence
 from . import interrupt, keep
 from .protocol import Started
 from .runner import (Engine, EngineFailure, RunOutcome, ScenarioResult, Verdict, planned, run_all, run_one,
-                     with_unplayed)
+                     stopped_by, unstarted, with_unplayed)
 
 
 def run_parallel(make_engine: Callable[[], Engine], jobs: int, scenarios: Sequence[Mapping[str, Any]],
@@ -33,64 +33,66 @@ def run_parallel(make_engine: Callable[[], Engine], jobs: int, scenarios: Sequen
     given: list[int] = []
     stopping = threading.Event()
     try:
-        engines += [make_engine() for _ in range(min(jobs, max(len(plan), 1)))]
-        for engine in engines:  # their processes load at the same time
-            launch = getattr(engine, "launch", None)
-            if launch is not None:
-                launch()
-        failure: EngineFailure | None = None
-        for engine in engines:
-            try:
-                started.append((engine, engine.start()))
-            except EngineFailure as error:
-                failure = failure or error
-        if not started:
-            assert failure is not None
-            _stop(engines)
+        with interrupt.guarded():  # a signal is raised only where no lock is held (phasecheck.interrupt)
+            engines += [make_engine() for _ in range(min(jobs, max(len(plan), 1)))]
+            for engine in engines:  # their processes load at the same time
+                launch = getattr(engine, "launch", None)
+                if launch is not None:
+                    launch()
+            failure: EngineFailure | None = None
+            for engine in engines:
+                try:
+                    started.append((engine, engine.start()))
+                except EngineFailure as error:
+                    failure = failure or error
+            if not started:
+                assert failure is not None
+                _stop(engines)
+                return unstarted(plan, failure, on_started)
             if on_started is not None:
-                on_started(None)
-            reason = f"the engine could not be started: {failure.reason}"
-            return RunOutcome(None, tuple(ScenarioResult(s, e, Verdict.ERROR, reason=reason,
-                                                         evidence=failure.evidence) for s, e in plan),
-                              unavailable=failure)
-        if on_started is not None:
-            on_started(started[0][1])
-        work: queue.Queue[int] = queue.Queue()
-        for index in range(len(plan)):
-            work.put(index)
-        done: queue.Queue[int | None] = queue.Queue()
-        keeper = keep.Keeper()
-        failed = [0]
+                on_started(started[0][1])
+            work: queue.Queue[int] = queue.Queue()
+            for index in range(len(plan)):
+                work.put(index)
+            done: queue.Queue[int | None] = queue.Queue()
+            keeper = keep.Keeper()
+            failed = [0]
 
-        def worker(engine: Engine, info: Started) -> None:
-            try:
-                while not stopping.is_set() and (max_fail is None or failed[0] < max_fail):
-                    try:
-                        index = work.get_nowait()
-                    except queue.Empty:
-                        return
-                    scenario, edition = plan[index]
-                    result = run_one(engine, info, scenario, edition, keeper=keeper)
-                    slots[index] = result
-                    failed[0] += result.verdict in (Verdict.FAIL, Verdict.ERROR)
-                    done.put(index)
-            finally:
-                done.put(None)
+            def worker(engine: Engine, info: Started) -> None:
+                try:
+                    while not stopping.is_set() and (max_fail is None or failed[0] < max_fail):
+                        try:
+                            index = work.get_nowait()
+                        except queue.Empty:
+                            return
+                        scenario, edition = plan[index]
+                        result = run_one(engine, info, scenario, edition, keeper=keeper)
+                        slots[index] = result
+                        failed[0] += result.verdict in (Verdict.FAIL, Verdict.ERROR)
+                        done.put(index)
+                finally:
+                    done.put(None)
 
-        threads = [threading.Thread(target=worker, args=pair, daemon=True) for pair in started]
-        for thread in threads:
-            thread.start()
-        finished = 0
-        while finished < len(threads):
-            index = done.get()
-            if index is None:
-                finished += 1
-                continue
-            given.append(index)
-            if on_result is not None:
-                on_result(slots[index])  # type: ignore[arg-type]
-        for thread in threads:
-            thread.join()
+            threads = [threading.Thread(target=worker, args=pair, daemon=True) for pair in started]
+            for thread in threads:
+                thread.start()
+            finished = 0
+            while finished < len(threads):
+                interrupt.check()
+                try:
+                    index = done.get(timeout=0.1)
+                except queue.Empty:
+                    continue
+                if index is None:
+                    finished += 1
+                    continue
+                given.append(index)
+                if on_result is not None:
+                    on_result(slots[index])  # type: ignore[arg-type]
+            for thread in threads:
+                while thread.is_alive():
+                    interrupt.check()
+                    thread.join(0.1)
     except KeyboardInterrupt:  # the first signal; later ones are noted, not raised (phasecheck.interrupt)
         stopping.set()
         _stop(engines)
@@ -103,7 +105,8 @@ def run_parallel(make_engine: Callable[[], Engine], jobs: int, scenarios: Sequen
     with interrupt.deferred(raise_after=False):  # a signal now: every verdict is in, the reports are written
         _stop(engines)
     kept = _serial_prefix(slots, max_fail)
-    return RunOutcome(started[0][1], kept, stopped_early=len(plan) - len(kept))
+    return RunOutcome(started[0][1], with_unplayed(plan, kept, stopped_by(max_fail)),
+                      stopped_early=len(plan) - len(kept))
 
 
 def _serial_prefix(slots: list[ScenarioResult | None], max_fail: int | None) -> tuple[ScenarioResult, ...]:

@@ -337,7 +337,8 @@ class EngineProcess:
                     remaining = deadline - time.monotonic()
                     if remaining <= 0:
                         raise _Timeout() from None
-                    select.select([], [fd], [], min(remaining, 0.5))
+                    interrupt.check()  # no lock is held here
+                    select.select([], [fd], [], min(remaining, 0.1))
         except (BrokenPipeError, OSError, ValueError):
             pass  # the engine is gone: reading its answer will say so, with its exit code
 
@@ -363,6 +364,7 @@ class EngineProcess:
             remaining = deadline - time.monotonic()
             if remaining <= 0:
                 raise _Timeout()
+            interrupt.check()  # the lock is held by the with block around: raising releases it
             self._lock.wait(min(remaining, 0.1))
             if self._lines:
                 break
@@ -395,6 +397,7 @@ class EngineProcess:
                 return found.si_status if found.si_code == os.CLD_EXITED else -found.si_status
             if time.monotonic() >= deadline:
                 return None
+            interrupt.check()
             time.sleep(min(0.02, max(deadline - time.monotonic(), 0)))
 
     def kill(self) -> None:

@@ -256,6 +256,16 @@ def _evaluate_all(scenario: Mapping[str, Any], observed: Mapping[str, Any],
     return results
 
 
+def unstarted(plan: list[tuple[Mapping[str, Any], str]], failure: EngineFailure,
+              on_started: Callable[[Started | None], None] | None) -> RunOutcome:
+    """The outcome of a run whose engine could not be started: an error for every run of the plan."""
+    if on_started is not None:
+        on_started(None)
+    reason = f"the engine could not be started: {failure.reason}"
+    return RunOutcome(None, tuple(ScenarioResult(s, e, Verdict.ERROR, reason=reason, evidence=failure.evidence)
+                                  for s, e in plan), unavailable=failure)
+
+
 def planned(scenarios: Iterable[Mapping[str, Any]], requested_edition: str | None,
             only: set[tuple[str, str]] | None = None) -> list[tuple[Mapping[str, Any], str]]:
     """Every scenario x edition a run must give a verdict for (only those pairs, if given)."""
@@ -277,30 +287,28 @@ def run_all(engine: Engine, scenarios: list[Mapping[str, Any]], requested_editio
     info: Started | None = None
     keeper = keep.Keeper()
     try:
-        try:
-            info = engine.start()
-        except EngineFailure as failure:
-            engine.stop()
+        with interrupt.guarded():  # a signal is raised only where no lock is held (phasecheck.interrupt)
+            try:
+                info = engine.start()
+            except EngineFailure as failure:
+                engine.stop()
+                return unstarted(plan, failure, on_started)
             if on_started is not None:
-                on_started(None)
-            reason = f"the engine could not be started: {failure.reason}"
-            return RunOutcome(None, tuple(ScenarioResult(s, e, Verdict.ERROR, reason=reason, evidence=failure.evidence)
-                                          for s, e in plan), unavailable=failure)
-        if on_started is not None:
-            on_started(info)
-        plays = {id(s): play_of(s) for s, _ in plan}  # one each, announced and run as the same object
-        announce = getattr(engine, "announce", None)  # an engine that is better for knowing what comes
-        if announce is not None:
-            announce([(plays[id(s)].message, e) for s, e in plan if unsupported(info, s, e) is None])
-        failed = 0
-        for scenario, edition in plan:
-            if max_fail is not None and failed >= max_fail:
-                break
-            result = run_one(engine, info, scenario, edition, plays[id(scenario)], keeper)
-            results.append(result)
-            failed += result.verdict in (Verdict.FAIL, Verdict.ERROR)
-            if on_result is not None:
-                on_result(result)
+                on_started(info)
+            plays = {id(s): play_of(s) for s, _ in plan}  # one each, announced and run as the same object
+            announce = getattr(engine, "announce", None)  # an engine that is better for knowing what comes
+            if announce is not None:
+                announce([(plays[id(s)].message, e) for s, e in plan if unsupported(info, s, e) is None])
+            failed = 0
+            for scenario, edition in plan:
+                interrupt.check()
+                if max_fail is not None and failed >= max_fail:
+                    break
+                result = run_one(engine, info, scenario, edition, plays[id(scenario)], keeper)
+                results.append(result)
+                failed += result.verdict in (Verdict.FAIL, Verdict.ERROR)
+                if on_result is not None:
+                    on_result(result)
     except KeyboardInterrupt:  # the first signal; later ones are noted, not raised (phasecheck.interrupt)
         engine.stop()
         return RunOutcome(info, with_unplayed(plan, results), interrupted=True)
@@ -309,19 +317,25 @@ def run_all(engine: Engine, scenarios: list[Mapping[str, Any]], requested_editio
         raise
     with interrupt.deferred(raise_after=False):  # a signal now: every verdict is in, the reports are written
         engine.stop()
-    return RunOutcome(info, tuple(results), stopped_early=len(plan) - len(results))
+    return RunOutcome(info, with_unplayed(plan, results, stopped_by(max_fail)), stopped_early=len(plan) - len(results))
 
 
 #: the reason of a run an interrupted run did not play
 NOT_PLAYED = "not played: the run was interrupted"
 
 
-def with_unplayed(plan: list[tuple[Mapping[str, Any], str]], results: Iterable[ScenarioResult]
-                  ) -> tuple[ScenarioResult, ...]:
-    """The results of an interrupted run, in the plan's order, each run of the plan with one: those
-    it did not play skipped, saying so (every selected scenario x edition gets exactly one verdict)."""
+def stopped_by(max_fail: int | None) -> str:
+    """The reason of a run not played because ``--max-fail`` fails and errors came before it."""
+    return f"not played: the run stopped after {max_fail} fail(s) and error(s) (--max-fail)"
+
+
+def with_unplayed(plan: list[tuple[Mapping[str, Any], str]], results: Iterable[ScenarioResult],
+                  reason: str = NOT_PLAYED) -> tuple[ScenarioResult, ...]:
+    """The results of a run stopped early (interrupted, or --max-fail), in the plan's order, each run
+    of the plan with one: those it did not play skipped, saying why (``reason``): every selected
+    scenario x edition gets exactly one verdict."""
     given = {(r.id, r.edition): r for r in results}
-    return tuple(given.get((s["id"], e)) or ScenarioResult(s, e, Verdict.SKIP, reason=NOT_PLAYED) for s, e in plan)
+    return tuple(given.get((s["id"], e)) or ScenarioResult(s, e, Verdict.SKIP, reason=reason) for s, e in plan)
 
 
 def rule_matches(selector: str, rule: str) -> bool:

@@ -20,7 +20,7 @@ import time
 from dataclasses import dataclass
 from typing import Any, Callable, Mapping
 
-from . import generation, schemas
+from . import generation, interrupt, schemas
 from .engine import sba
 from .engine.errors import RulesError
 from .explore import REFERENCE_LOCK, Difference, played
@@ -62,6 +62,7 @@ def shrink(game: Mapping[str, Any], edition: str, difference: Difference, test: 
             while place < count(best):
                 if tried >= tries or clock() >= deadline:
                     return Shrunk(best, found, tried, clock() >= deadline)
+                interrupt.check()  # a signal stops the shrinking between two tries
                 candidate = make(best, place)
                 if candidate is None or not _valid(candidate, edition):
                     place += 1

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
+from . import interrupt
 from .escape import terminal, terminal_lines
 from .process import ProcessEngine
 from .protocol import Started
@@ -52,7 +53,11 @@ def _failed(stage: str, failure: EngineFailure) -> int:
 
 
 def smoke(command: str, timeout: float) -> int:
-    engine = ProcessEngine(command, timeout=timeout, start_timeout=timeout, max_restarts=0)
+    with interrupt.guarded():  # a signal is raised only where no lock is held (phasecheck.interrupt)
+        return _smoke(ProcessEngine(command, timeout=timeout, start_timeout=timeout, max_restarts=0), timeout)
+
+
+def _smoke(engine: ProcessEngine, timeout: float) -> int:
     try:
         info = engine.start()
     except EngineFailure as failure:

@@ -384,6 +384,39 @@ def test_a_commands_relative_paths_are_made_absolute_and_nothing_else():
                     "no/such/file", str(ROOT / "scenarios")]
 
 
+
+@pytest.mark.parametrize("signum, code, jobs", [(signal.SIGTERM, 143, "1"), (signal.SIGINT, 130, "2")])
+def test_a_signal_at_any_moment_of_an_exchange_never_deadlocks_phasecheck(tmp_path, signum, code, jobs):
+    """A signal lands wherever the main thread is, most often waiting for an engine's answer on a
+    condition. It used to be raised right there, and one raised inside the wait (or between taking a
+    lock and the block that releases it) left the lock held: the stop that followed waited on it
+    forever (about one signal in two just after the first verdict). Each trial sends it at another
+    moment after the first verdict, while the engine is busy with the next run; every one must end,
+    with whole reports, within the bound."""
+    for trial, delay in enumerate((0.0, 0.03, 0.11, 0.3)):
+        folder = tmp_path / str(trial)
+        folder.mkdir()
+        run = subprocess.Popen([sys.executable, "-m", "phasecheck", "run", "--engine", f"{FAKE} hang --on-id {SECOND}",
+                                "--jobs", jobs, "--edition", "current", "--id", FIRST, "--id", SECOND,
+                                "--id", "qa-vedalken-shackles-phased-out", "--report", str(folder / "r.md"),
+                                "--html", str(folder / "r.html"), "--junit", str(folder / "r.xml")],
+                               cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        assert wait_for(lambda: (run.stdout.readline() or "").startswith("pass  "), 60)  # the next one hangs now
+        time.sleep(delay)
+        run.send_signal(signum)
+        try:
+            out, err = run.communicate(timeout=30)
+        except subprocess.TimeoutExpired:
+            run.kill()
+            run.communicate()
+            pytest.fail(f"phasecheck hung after a signal {delay} s after its first verdict (trial {trial})")
+        assert run.returncode == code, err
+        assert "Traceback" not in err
+        doc = reports_whole(folder, interrupted=True)
+        verdicts = {r["id"]: (r["verdict"], r["reason"]) for r in doc["results"]}
+        assert verdicts[SECOND] == ("skip", "not played: the run was interrupted")
+        assert "pass" in {v for v, _ in verdicts.values()}
+
 # --- every selected run gets a verdict, and the default names never collide --------------------
 
 def test_an_interrupted_runs_junit_has_every_run_and_says_it_was_interrupted(tmp_path):
@@ -391,8 +424,7 @@ def test_an_interrupted_runs_junit_has_every_run_and_says_it_was_interrupted(tmp
     run = phasecheck(tmp_path, f"{FAKE} hang --on-id {SECOND} --pid-file {marker}", "--id", FIRST, "--id", SECOND,
                      "--id", "qa-vedalken-shackles-phased-out")
     assert wait_for(lambda: pids(marker), 30)
-    # the signal comes while the engine hangs on the last run, once the two before it have passed (a signal
-    # in the middle of an exchange with the engine can still deadlock phasecheck: issue 17, open)
+    # the signal comes while the engine hangs on the last run, once the two before it have passed
     assert wait_for(lambda: "pass  qa-vedalken-shackles-phased-out" in (run.stdout.readline() or ""), 30)
     time.sleep(1)
     run.send_signal(signal.SIGTERM)

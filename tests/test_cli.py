@@ -11,6 +11,8 @@ import pytest
 
 from phasecheck.catalogue import concepts
 from phasecheck.cli import main
+from phasecheck.commands import load_scenarios
+from phasecheck.runner import select
 from phasecheck.compiler import compile_paths
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -189,5 +191,10 @@ def test_a_run_stops_after_so_many_failures_as_a_serial_run_would(tmp_path, caps
                  "--report", str(tmp_path / "r.md"), "--reproducible", *options]) == 1
     doc = json.loads((tmp_path / "r.results.json").read_text())
     failed = [r for r in doc["results"] if r["verdict"] in ("fail", "error")]
-    assert len(failed) == (1 if options == ["-x"] else 2) and doc["results"][-1] is failed[-1]
+    assert len(failed) == (1 if options == ["-x"] else 2)
+    after = doc["results"][doc["results"].index(failed[-1]) + 1:]
+    assert after and all(r["verdict"] == "skip" and r["reason"].startswith("not played: the run stopped after")
+                         for r in after)  # every selected run gets one verdict: those not played say why
+    assert {(r["id"], r["edition"]) for r in doc["results"]} == {
+        (s["id"], e) for s in select(load_scenarios([ROOT / "scenarios"]), rules=["702.26b"]) for e in s["editions"]}
     assert "stopped after" in capsys.readouterr().err

@@ -142,7 +142,9 @@ def test_ctrl_c_stops_the_engine_and_writes_what_was_run(tmp_path):
                            stderr=subprocess.PIPE, text=True)
     while not pids.exists():
         time.sleep(0.05)
-    time.sleep(2.0)  # the first scenario is done, the second hangs
+    while not run.stdout.readline().startswith("pass  "):  # the first scenario is done, the second hangs
+        pass
+    time.sleep(0.5)
     run.send_signal(signal.SIGINT)
     out, err = run.communicate(timeout=30)
     assert run.returncode == 130, err

@@ -1,0 +1,100 @@
+"""A signal is never raised where it lands while phasecheck talks to an engine (phasecheck.interrupt):
+an exception raised inside a lock's wait, or between taking a lock and the block that releases it,
+leaves the lock held, and the stop that follows waits on it forever. Inside a guarded block the
+signal is held and raised at the next check, which every wait of the exchange reaches at least
+every tenth of a second."""
+from __future__ import annotations
+
+import os
+import signal
+import sys
+import threading
+import time
+from pathlib import Path
+
+import pytest
+
+from phasecheck import interrupt
+from phasecheck.play import play_of
+from phasecheck.process import ProcessEngine
+from phasecheck.runner import run_all, select
+from phasecheck.commands import load_scenarios
+
+ROOT = Path(__file__).resolve().parent.parent
+FAKE = [sys.executable, str(ROOT / "tests/engines/fake_engine.py")]
+FIRST, HANGS = "qa-collective-unconscious", "rule-702-26b-draw-for-each-creature"
+
+
+@pytest.fixture(autouse=True)
+def bounded_in_time():
+    """A test that would hang (a deadlock) fails instead, after a minute."""
+    def give_up(signum, frame):
+        raise TimeoutError("the test took more than 60 s: a deadlock?")
+    previous = signal.signal(signal.SIGALRM, give_up)
+    signal.alarm(60)
+    yield
+    signal.alarm(0)
+    signal.signal(signal.SIGALRM, previous)
+
+
+def later(seconds: float, signum: int = signal.SIGTERM) -> threading.Timer:
+    timer = threading.Timer(seconds, os.kill, (os.getpid(), signum))
+    timer.start()
+    return timer
+
+
+def test_a_signal_in_a_guarded_block_is_raised_at_the_next_check_not_where_it_lands():
+    with interrupt.handled():
+        with interrupt.guarded():
+            os.kill(os.getpid(), signal.SIGTERM)
+            time.sleep(0.05)  # the handler has run: nothing was raised
+            assert interrupt.received == signal.SIGTERM
+            with pytest.raises(interrupt.Interrupted) as raised:
+                interrupt.check()
+            assert raised.value.exit_code == 143
+            os.kill(os.getpid(), signal.SIGINT)  # later signals are only noted: phasecheck is stopping
+            time.sleep(0.05)
+            interrupt.check()
+        assert interrupt.received == signal.SIGINT
+
+
+def test_a_signal_held_in_a_guarded_block_is_raised_when_it_ends_and_not_inside_a_deferred_one():
+    with interrupt.handled():
+        with pytest.raises(interrupt.Interrupted):
+            with interrupt.guarded():
+                with interrupt.deferred():
+                    os.kill(os.getpid(), signal.SIGTERM)
+                    time.sleep(0.05)
+                    interrupt.check()  # no raise inside a deferred block
+                reached = True  # nor at its end, inside a guarded one
+        assert reached
+
+
+def test_outside_a_guarded_block_a_signal_is_raised_where_it_lands():
+    with interrupt.handled():
+        with pytest.raises(interrupt.Interrupted):
+            os.kill(os.getpid(), signal.SIGINT)
+            time.sleep(5)
+
+
+@pytest.mark.parametrize("delay", [0.05, 0.17, 0.4])
+def test_a_signal_while_the_engine_is_awaited_stops_the_run_and_the_engine_promptly(delay):
+    """In-process, the main thread waiting on the engine's answer (a condition's wait): the run ends
+    interrupted within a second, the engine stopped, every lock free (a second stop returns at once)."""
+    scenarios = select(load_scenarios([ROOT / "scenarios"]), ids=[FIRST, HANGS], edition="current")
+    engine = ProcessEngine(FAKE + ["hang", "--on-id", HANGS], timeout=60)
+    with interrupt.handled():
+        timer = None
+
+        def signal_after_the_first(result):
+            nonlocal timer
+            timer = later(delay)
+
+        began = time.monotonic()
+        outcome = run_all(engine, scenarios, "current", on_result=signal_after_the_first)
+        assert timer is not None
+        timer.join()
+    assert outcome.interrupted and time.monotonic() - began < 30
+    assert [(r.id, r.verdict.value) for r in outcome.results] == [(FIRST, "pass"), (HANGS, "skip")]
+    engine.stop()  # the locks are free: this returns
+    assert engine._process is None
