@@ -9,6 +9,9 @@
   battlefield or in one other zone, never both, never twice), and a card in a hand or a graveyard
   is in one of them, as its own entry says. An engine that names one twice has contradicted itself:
   which of the two a check would read is not for phasecheck to guess.
+- A state names only players it lists (as owners, controllers, the active player), and a
+  permanent is attached only to another permanent of the state, never (through others) to itself:
+  a board that can't be is not judged either.
 - What a scenario needs of an engine (cards, tokens) is read here too, so that a scenario an
   engine can't play is skipped with the reason instead of being sent.
 """
@@ -114,15 +117,48 @@ def undeclared_names(checkpoints: list[Mapping[str, Any]], declared: frozenset[s
     return None
 
 
-def duplicated(scenario: Mapping[str, Any], checkpoints: list[Mapping[str, Any]]) -> tuple[str, str] | None:
-    """The first object a state names twice (why, and as evidence the entries that name it, each
-    on a line with its JSON path in the state), or None. ``checkpoints``: numbered by the scenario's steps."""
+def contradiction(scenario: Mapping[str, Any], checkpoints: list[Mapping[str, Any]]) -> tuple[str, str] | None:
+    """The first thing a state says that can't be — an object named twice, a player it does not
+    list, an impossible attachment — (why, and as evidence the entries that say it, each on a line
+    with its JSON path in the state), or None. ``checkpoints``: numbered by the scenario's steps."""
     for checkpoint in checkpoints:
-        found = _twice(checkpoint["state"])
+        found = _twice(checkpoint["state"]) or _impossible(checkpoint["state"])
         if found is not None:
             what, entries = found
             return (f"the engine reported {what}, at {_place(scenario, checkpoint)}: the observations contradict "
                     "themselves", "\n".join(f"{where}: {json.dumps(entry, ensure_ascii=False)}" for where, entry in entries))
+    return None
+
+
+def _impossible(state: Mapping[str, Any]) -> tuple[str, list[tuple[str, Any]]] | None:
+    """A player named who is not in the state, or an attachment that can't be (to itself, to no
+    permanent of the state, in a loop): what, and the entries that say so."""
+    players = {player["name"] for player in state["players"]}
+    named = [("turn.active", state["turn"]["active"])]
+    for kind, keys in (("permanents", ("owner", "controller")), ("cards", ("owner",)),
+                       ("stack", ("controller",)), ("waiting_triggers", ("controller",))):
+        named += [(f"{kind}[{index}].{key}", item[key]) for index, item in enumerate(state[kind])
+                  for key in keys if item.get(key) is not None]
+    for where, name in named:
+        if name not in players:
+            return f'"{name}" as a player ({where}), whom the state does not list among its players', [(where, name)]
+    attached = {item["id"]: (f"permanents[{index}]", item) for index, item in enumerate(state["permanents"])}
+    for start, (where, item) in attached.items():
+        seen, current = [start], item["attached_to"]
+        while current is not None:
+            if current not in attached:
+                return f'"{seen[-1]}" attached to "{current}", which is not a permanent of the state', [attached[seen[-1]]]
+            if current in seen:
+                loop = seen[seen.index(current):]
+                if current != start:
+                    what = f'"{current}" in a loop of attachments'
+                elif len(loop) > 1:
+                    what = f'"{start}" attached, through others, to itself'
+                else:
+                    what = f'"{start}" attached to itself'
+                return what, [attached[i] for i in loop]
+            seen.append(current)
+            current = attached[current][1]["attached_to"]
     return None
 
 

@@ -23,7 +23,7 @@ from typing import Any, Callable, ContextManager, Iterable, Mapping, Protocol
 from . import interrupt, keep, schemas
 from .checks import CheckResult, Seen, evaluate, evaluate_action
 from .errors import EngineFailure
-from .evidence import duplicated, missing_events, needs, undeclared_names
+from .evidence import contradiction, missing_events, needs, undeclared_names
 from .play import Misplaced, Play, play_of, restore
 from .protocol import Started
 
@@ -190,7 +190,7 @@ def judge(scenario: Mapping[str, Any], edition: str, observed: Any, info: Starte
     except Misplaced as misplaced:
         return ScenarioResult(scenario, edition, Verdict.ERROR, reason=f"the observations can't be placed: {misplaced}")
     checkpoints = tuple(observed["checkpoints"])
-    twice = duplicated(scenario, observed["checkpoints"])
+    twice = contradiction(scenario, observed["checkpoints"])
     if twice:
         return ScenarioResult(scenario, edition, Verdict.ERROR, reason=twice[0], evidence={"entries": keep.text(twice[1])},
                               checkpoints=checkpoints)

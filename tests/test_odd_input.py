@@ -197,6 +197,38 @@ def test_an_object_named_twice_is_an_error_with_the_entries(how):
     assert result.checkpoints  # the boards are kept to be shown
 
 
+def _impossible(observation: dict[str, Any], how: str) -> dict[str, Any]:
+    state = observation["checkpoints"][0]["state"]
+    first, second = state["permanents"][:2]
+    if how == "attached to itself":
+        first["attached_to"] = first["id"]
+    elif how == "attached in a loop":
+        first["attached_to"], second["attached_to"] = second["id"], first["id"]
+    elif how == "attached to what is not there":
+        first["attached_to"] = "nothing-of-the-kind"
+    elif how == "a ghost controller":
+        first["controller"] = "Nobody"
+    elif how == "a ghost owner of a card":
+        state["cards"].append({"id": "ghostly", "name": first["name"], "owner": "Nobody", "zone": "exile"})
+    elif how == "a ghost active player":
+        state["turn"]["active"] = "Nobody"
+    return observation
+
+
+@pytest.mark.parametrize("how", ["attached to itself", "attached in a loop", "attached to what is not there",
+                                 "a ghost controller", "a ghost owner of a card", "a ghost active player"])
+def test_a_board_that_cannot_be_is_an_error_not_a_pass(how):
+    """The schema allows any id and any name: a permanent attached to itself or in a loop, or a
+    player the state does not list, is a board no game can have, and no check of it is judged."""
+    shackles = scenario()
+    assert len(observed(shackles)["checkpoints"][0]["state"]["permanents"]) >= 2, "the scenario needs two permanents"
+    lying = _impossible(observed(shackles), how)
+    assert schemas.problems("observation", lying) == []  # the schema can't say it
+    result = judge(shackles, "current", lying, INFO)
+    assert result.verdict is Verdict.ERROR and result.checks == ()
+    assert "the observations contradict themselves" in result.reason and result.evidence["entries"]
+
+
 @pytest.mark.parametrize("mode", ["duplicate-permanent", "duplicate-player", "two-zones"])
 def test_an_engine_that_contradicts_itself_is_never_judged(tmp_path, capsys, mode):
     code = main(["run", "--engine", f"{ODD} {mode}", "--id", SCENARIO, "--id", "qa-collective-unconscious",
