@@ -5,7 +5,8 @@ suite was made from.
 
 A document is named as rules/sources.json lists it (a passage of it may name a more precise document:
 the cases beyond the seeds come from release notes), as "Gatherer ruling on <card> (<date>)" (its
-address is its card's, rules/rulings.json), or with a prefix rules/sources.json lists ("engine bug:
+address is its card's Gatherer page, rules/rulings.json; where the suite knows none, Scryfall's copy of
+the card's rulings, titled and published as Scryfall's), or with a prefix rules/sources.json lists ("engine bug:
 ...", a bug a rules engine shipped: its name is its title).
 """
 from __future__ import annotations
@@ -35,10 +36,23 @@ def _sources(path: Path = SOURCES_FILE) -> Mapping[str, Any]:
 
 
 @lru_cache(maxsize=None)
-def _gatherer() -> Mapping[str, tuple[str, str, str]]:
-    """"Gatherer ruling on <card> (<date>)" -> card, date, the card's address."""
-    return {r.document: (r.card, r.date, card.address) for card in load_rulings() for r in card.rulings
-            if r.document.startswith(GATHERER)}
+def _gatherer() -> Mapping[str, dict[str, str]]:
+    """"Gatherer ruling on <card> (<date>)" -> what a citation of it gives: the card's Gatherer page,
+    or, for a card whose Gatherer page the suite does not know, Scryfall's copy of its rulings, titled
+    and published as such."""
+    found = {}
+    for card in load_rulings():
+        for r in card.rulings:
+            if not r.document.startswith(GATHERER):
+                continue
+            if card.gatherer:
+                shown = {"title": f"Gatherer rulings on {card.card}", "publisher": "Wizards of the Coast",
+                         "url": card.gatherer}
+            else:
+                shown = {"title": f"Gatherer rulings on {card.card}, Scryfall's copy", "publisher": "Scryfall",
+                         "url": card.address}
+            found[r.document] = shown | {"date": r.date, "kind": "ruling"}
+    return found
 
 
 def document(name: str, passage: str) -> dict[str, str]:
@@ -51,9 +65,7 @@ def document(name: str, passage: str) -> dict[str, str]:
         return {k: found[k] for k in FIELDS if found.get(k)}
     ruling = _gatherer().get(name)
     if ruling is not None:
-        card, date, address = ruling
-        return {"title": f"Gatherer rulings on {card}", "publisher": "Wizards of the Coast", "date": date,
-                "url": address, "kind": "ruling"}
+        return {k: ruling[k] for k in FIELDS}
     for prefix, shown in sources["prefixes"].items():
         if name.startswith(prefix):
             return {"title": name} | {k: shown[k] for k in FIELDS if shown.get(k)}
