@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any, Iterable, Mapping
 
 from .rulings import GATHERER, load_rulings
 
@@ -58,19 +58,43 @@ def _gatherer() -> Mapping[str, dict[str, str]]:
 def document(name: str, passage: str) -> dict[str, str]:
     """What a citation of ``passage`` of the document named ``name`` gives: title, publisher, date,
     address and kind (those known); UnknownDocument if the suite does not know the document."""
+    found = _entry(name, passage)
+    return {k: found[k] for k in FIELDS if found.get(k)}
+
+
+def _entry(name: str, passage: str) -> Mapping[str, str]:
+    """The suite's entry for ``passage`` of the document named ``name``: its fields and, for a document
+    with no public address, where it was published ("published")."""
     sources = _sources()
     known = sources["documents"].get(name)
     if known is not None:
-        found = known.get("passages", {}).get(passage, known)
-        return {k: found[k] for k in FIELDS if found.get(k)}
+        return known.get("passages", {}).get(passage, known)
     ruling = _gatherer().get(name)
     if ruling is not None:
-        return {k: ruling[k] for k in FIELDS}
+        return ruling
     for prefix, shown in sources["prefixes"].items():
         if name.startswith(prefix):
-            return {"title": name} | {k: shown[k] for k in FIELDS if shown.get(k)}
+            return {"title": name} | shown
     raise UnknownDocument(f'"{name}" is not a document the suite knows: rules/sources.json lists them (a Gatherer '
                           f'ruling is cited as "{GATHERER}<card> (<date>)", as rules/rulings.json has it)')
+
+
+def unfollowable(scenarios: Iterable[Mapping[str, Any]]) -> list[str]:
+    """Each citation of the scenarios a reader could not follow, one line each: one naming no document
+    the suite knows, or a document with neither a public address nor a word on where it was published."""
+    found = []
+    for scenario in scenarios:
+        source = scenario["source"]
+        for cited in (source, *source.get("also", ())):
+            shown = f'{scenario["id"]}: "{cited["document"]}: {cited["passage"]}"'
+            try:
+                entry = _entry(cited["document"], cited["passage"])
+            except UnknownDocument:
+                found.append(f"{shown} names no document of rules/sources.json or rules/rulings.json")
+                continue
+            if not entry.get("url") and not entry.get("published"):
+                found.append(f"{shown}: its document has no public address and does not say where it was published")
+    return found
 
 
 def known(name: str, passage: str) -> dict[str, str]:
