@@ -300,7 +300,7 @@ Feature: Neighbours of the engine's game rules that the machine-made mutants fou
       (2003, 310). Oscar concedes before it resolves: it resolves with no player to damage, and Oscar,
       gone, loses no life.
     Source: cr-2003
-    Passage: 310, combat damage on the stack
+    Passage: 310.1, combat damage goes on the stack
     Also: engine regression: combat damage on the stack (2003), to a player who has left
 
     Given the players are Amy, Nicole and Oscar
