@@ -43,7 +43,7 @@ Feature: The game rules the phasing rulings stand on
       in hand order", where cards are in the order they joined the hand. Teferi's Imp's discard,
       with no card chosen, takes the card that was there first, not the one Boomerang returned.
     Source: engine-guide
-    Passage: §7, hand order and the default card choice
+    Passage: §4, the order of a hand: a returned card joins the end
     Also: engine regression: a returned card went to the front of the hand
 
     Given the players are Amy and Nicole

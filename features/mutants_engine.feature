@@ -212,7 +212,7 @@ Feature: Neighbours of the engine's game rules that the machine-made mutants fou
       "-exiled-1" (docs/engines.md): Isochron Scepter's imprinted Giant Growth is "scepter-exiled-1",
       in exile.
     Source: engine-guide
-    Passage: §2, the ids of cards exiled with a permanent
+    Passage: §6, the ids of cards imprinted at setup
     Also: engine regression: the ids of cards the setup exiles with a permanent
 
     Given the players are Amy and Nicole

@@ -80,7 +80,7 @@ Feature: Phasing caused by spells and abilities, and what triggers on phasing
       Giant doesn't phase in at Nicole's untap steps. Phasing out doesn't tap it. When Amy returns
       Oubliette to her hand, the Giant phases in, and Oubliette has it tapped as it does.
     Source: cr-2026
-    Passage: 610.4, phases out until an event
+    Passage: 610.4a, no phasing in at its controller's untap step
     Also: engine-bugs: case 9
     Also: cr-2026-702.26: 702.26e, unless they refer to it as phased out
 

@@ -111,7 +111,7 @@ Feature: "Until it leaves the battlefield": every way of leaving, and phasing, w
       doesn't apply, and it stays untapped. When Amy later returns Oubliette to her hand, the Giant,
       already phased in, is not tapped either.
     Source: cr-2026
-    Passage: 610.4, phases out until an event
+    Passage: 610.4a, phased in by another effect first
     Also: engine regression: "as it phases in this way"
 
     Given Nicole controls Hill Giant as "giant"
