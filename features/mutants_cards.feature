@@ -209,7 +209,7 @@ Feature: Neighbours of the cards' own rules that the machine-made mutants found 
     Ruling: Dominate's mana value is 3 in Amy's hand (X is 0 there), more than 2: Isochron Scepter
       can't exile it, and Amy keeps it.
     Source: cr-2026
-    Passage: 607.2a, cards exiled with a permanent
+    Passage: 202.3e, X is 0 off the stack
     Also: engine regression: imprint, mana value 2 or less
 
     Given the players are Amy and Nicole
