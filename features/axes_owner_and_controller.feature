@@ -36,8 +36,9 @@ Feature: Neighbouring cases: "you control" is not "you own"
     Ruling: Amy controls two Islands of her own, one of Nicole's, and a phased-out Island of her own:
       she controls three Islands that exist. Her Vedalken Shackles can take Nicole's Hill Giant, whose
       power is 3, but not her Sandbar Crocodile.
-    Source: engine-bugs
-    Passage: case 12
+    Source: cr-2026-702.26
+    Passage: 702.26b, does not exist
+    Also: engine-bugs: case 12
 
     Given Amy controls Vedalken Shackles as "shackles"
     And Amy controls 2 Islands
@@ -81,8 +82,9 @@ Feature: Neighbouring cases: "you control" is not "you own"
       Amy's Sandbar Crocodile is phased out. The Anthem makes the Giant 4/4 and leaves the Bears 2/2
       and the phased-out Crocodile 6/5. Inspired Charge, cast by Amy, makes the Giant 6/5 until end of
       turn, in the end step too, and nothing else; after the cleanup step the Giant is 4/4 again.
-    Source: engine-bugs
-    Passage: case 13
+    Source: cr-2026
+    Passage: 613.1b, control-changing effects apply in layer 2
+    Also: engine-bugs: case 13
 
     Given Amy controls Glorious Anthem as "anthem"
     And Amy controls Hill Giant owned by Nicole as "giant"

@@ -332,8 +332,9 @@ Feature: Neighbouring cases: whose turn, whose permanent, and more than two play
       phased out: it is Nicole's again. It phased out under Amy's control, so it stays out (and
       tapped) through Nicole's untap step and phases in at Amy's; there Amy untaps only what she
       controls, so Nicole's Giant stays tapped until Nicole's next untap step.
-    Source: engine-bugs
-    Passage: case 3
+    Source: cr-2026
+    Passage: 702.26a, phasing in under the player it phased out under
+    Also: engine-bugs: case 3
     Also: cr-2026-702.26: 702.26f, effects may expire
     Also: forum-2003-phasing: 502.15h, control effect expired
 

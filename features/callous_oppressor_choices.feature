@@ -10,8 +10,9 @@ Feature: A choice an opponent makes as a permanent enters
     Ruling: Nicole, Amy's only opponent, chooses the creature type as the Oppressor enters. A creature
       of that type can't be the target of its ability; a creature of any other type can, and Amy
       takes it.
-    Source: engine bug: the reference engine refused an answer of the kind "creature type" (issue 15)
-    Passage: Oracle text of Callous Oppressor, "an opponent chooses a creature type"
+    Source: cr-2026
+    Passage: 614.1c, a choice made as a permanent enters
+    Also: engine bug: the reference engine refused an answer of the kind "creature type" (issue 15)
 
     Given Amy has Callous Oppressor in her hand as "oppressor"
     And Nicole controls Grizzly Bears as "bears"
@@ -36,8 +37,9 @@ Feature: A choice an opponent makes as a permanent enters
   Scenario: Unanswered, the creature type is Advisor, and the Oppressor can take the Grizzly Bears
     Ruling: With no answer given, the opponent's choice takes the suite's default, Advisor: neither
       the Grizzly Bears nor the Hill Giant is of that type, so the Oppressor can take the Bears.
-    Source: engine bug: the reference engine refused an answer of the kind "creature type" (issue 15)
-    Passage: docs/engines.md §7, the default creature type
+    Source: engine-guide
+    Passage: §7, the default creature type
+    Also: engine bug: the reference engine refused an answer of the kind "creature type" (issue 15)
 
     Given Amy has Callous Oppressor in her hand as "oppressor"
     And Nicole controls Grizzly Bears as "bears"
@@ -56,8 +58,9 @@ Feature: A choice an opponent makes as a permanent enters
     Ruling: Nicole casts the Oppressor in her own turn. Of her opponents, Oscar comes first in turn
       order from her, the active player, so his answer, Bear, is the choice; Amy's answer is never
       asked for. Oscar's Grizzly Bears can't be taken; Amy's Hill Giant can.
-    Source: engine bug: the reference engine refused an answer of the kind "creature type" (issue 15)
-    Passage: docs/engines.md §7, which opponent chooses
+    Source: engine-guide
+    Passage: §7, which opponent chooses
+    Also: engine bug: the reference engine refused an answer of the kind "creature type" (issue 15)
 
     Given the players are Amy, Nicole and Oscar
     And Nicole has Callous Oppressor in her hand as "oppressor"
@@ -81,8 +84,9 @@ Feature: A choice an opponent makes as a permanent enters
       haste. Turn order from the active player starts with Oscar, an opponent of Amy's, so he
       chooses, not Nicole, who comes next after Amy. He chooses Bear: his Grizzly Bears can't be
       taken; Nicole's Hill Giant can.
-    Source: engine bug: the reference engine refused an answer of the kind "creature type" (issue 15)
-    Passage: docs/engines.md §7, which opponent chooses
+    Source: engine-guide
+    Passage: §7, which opponent chooses
+    Also: engine bug: the reference engine refused an answer of the kind "creature type" (issue 15)
 
     Given the players are Amy, Nicole and Oscar
     And Amy controls Sneak Attack as "sneak attack"

@@ -140,8 +140,9 @@ Feature: Dividing an attacker's combat damage among the creatures blocking it (5
     Ruling: Amy attacks Nicole with Nicole's own Sandbar Crocodile, which Amy controls. Nicole blocks
       with Grizzly Bears and Hill Giant. Amy divides its damage (all 6 to the Bears); Nicole's answer
       for the Crocodile is not hers to give.
-    Source: engine regression
-    Passage: dividing combat damage, owner and controller
+    Source: cr-2026
+    Passage: 510.1c, the attacking creature's controller divides its damage
+    Also: engine regression: dividing combat damage, owner and controller
 
     Given Amy controls Sandbar Crocodile owned by Nicole as "crocodile"
     And Nicole controls Grizzly Bears as "bears"
@@ -160,8 +161,9 @@ Feature: Dividing an attacker's combat damage among the creatures blocking it (5
   Scenario: Nicole attacks and Amy double-blocks: Nicole divides the damage, 3 and 3
     Ruling: In Nicole's turn her Sandbar Crocodile is blocked by Amy's Grizzly Bears and Hill Giant.
       Nicole assigns 3 to each: both die, and so does the Crocodile.
-    Source: engine regression
-    Passage: dividing combat damage in the other player's turn
+    Source: cr-2026
+    Passage: 510.1c, the attacking creature's controller divides its damage
+    Also: engine regression: dividing combat damage in the other player's turn
 
     Given Nicole controls Sandbar Crocodile as "crocodile"
     And Amy controls Grizzly Bears as "bears"
@@ -180,8 +182,9 @@ Feature: Dividing an attacker's combat damage among the creatures blocking it (5
     Ruling: Amy means to assign 1 to the Bears and 5 to the Giant, but Nicole phases the Giant out: it
       is removed from combat, and the division no longer adds up among the creatures blocking. The
       default assigns all 6 to the Bears, the only blocker left.
-    Source: engine regression
-    Passage: dividing combat damage after a blocker leaves combat
+    Source: cr-2026-702.26
+    Passage: 702.26b, removed from combat
+    Also: engine regression: dividing combat damage after a blocker leaves combat
 
     Given Amy controls Sandbar Crocodile as "crocodile"
     And Nicole controls Grizzly Bears as "bears"

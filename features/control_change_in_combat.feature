@@ -11,8 +11,9 @@ Feature: A creature whose controller changes is removed from combat (506.4)
     Ruling: Amy attacks Nicole with Grizzly Bears and Nicole takes them with Dominate. Their
       controller has changed, so they are removed from combat: they no longer attack and deal no
       damage to Nicole, and they stay tapped.
-    Source: engine regression
-    Passage: removal from combat when the controller changes
+    Source: cr-2026
+    Passage: 506.4, removed from combat when its controller changes
+    Also: engine regression: removal from combat when the controller changes
 
     Given Amy controls Grizzly Bears as "bears"
     And Nicole has Dominate in her hand
@@ -32,8 +33,9 @@ Feature: A creature whose controller changes is removed from combat (506.4)
     Ruling: Nicole blocks Amy's Grizzly Bears with Hill Giant, and Amy, the active player, takes the
       Giant with Dominate. It is removed from combat and deals no damage; the Bears remain blocked, so
       they deal no damage to Nicole either, and take none.
-    Source: engine regression
-    Passage: removal from combat when the controller changes
+    Source: cr-2026
+    Passage: 509.1h, a blocked creature stays blocked
+    Also: engine regression: removal from combat when the controller changes
 
     Given Amy controls Grizzly Bears as "bears"
     And Nicole controls Hill Giant as "giant"
@@ -58,8 +60,9 @@ Feature: A creature whose controller changes is removed from combat (506.4)
       tapped, and attacks Nicole with it. Nicole phases the Shackles out with Vision Charm: a
       phased-out permanent can't be seen, so the control effect ends and the Giant is Nicole's again.
       Its controller changed: it is removed from combat and deals Nicole no damage.
-    Source: engine regression
-    Passage: removal from combat when a control effect ends
+    Source: cr-2026
+    Passage: 506.4, removed from combat when its controller changes
+    Also: engine regression: removal from combat when a control effect ends
     Also: judges-phasing-review: Q&A on Vedalken Shackles and Vision Charm
 
     Given Amy controls Vedalken Shackles as "shackles", tapped
@@ -81,8 +84,9 @@ Feature: A creature whose controller changes is removed from combat (506.4)
     Ruling: Amy attacks Nicole with Sandbar Crocodile; Oscar, who is not in this combat, gains
       control of it with Dominate. It is removed from combat: Nicole takes no damage, and Oscar
       doesn't become an attacker either.
-    Source: engine regression
-    Passage: removal from combat when the controller changes
+    Source: cr-2026
+    Passage: 506.4, removed from combat when its controller changes
+    Also: engine regression: removal from combat when the controller changes
 
     Given the players are Amy, Nicole and Oscar
     And Amy controls Sandbar Crocodile as "crocodile"
@@ -102,8 +106,9 @@ Feature: A creature whose controller changes is removed from combat (506.4)
     Ruling: Act of Treason gives Amy Nicole's Hill Giant and haste, and Amy attacks Nicole with it.
       Nicole, its owner, gains control of it again with Dominate: its controller has changed, so it
       is removed from combat and Nicole takes no damage.
-    Source: engine regression
-    Passage: removal from combat when the controller changes, owner and controller
+    Source: cr-2026
+    Passage: 506.4, removed from combat when its controller changes
+    Also: engine regression: removal from combat when the controller changes, owner and controller
 
     Given Nicole controls Hill Giant as "giant"
     And Amy has Act of Treason in her hand
@@ -125,8 +130,9 @@ Feature: A creature whose controller changes is removed from combat (506.4)
     Ruling: A control effect that gives Amy a creature she already controls doesn't change its
       controller, so nothing removes it from combat: the Crocodile goes on attacking and deals its
       damage.
-    Source: engine regression
-    Passage: removal from combat when the controller changes
+    Source: cr-2026
+    Passage: 506.4, removed from combat when its controller changes
+    Also: engine regression: removal from combat when the controller changes
 
     Given Amy controls Sandbar Crocodile as "crocodile"
     And Amy has Dominate in her hand

@@ -9,8 +9,9 @@ Feature: Differential regressions: disagreements found by playing generated game
     Ruling: When no creature is declared as an attacker, the declare blockers and combat damage
       steps are skipped: passing priority in the declare attackers step leads to the end of combat
       step.
-    Source: engine bug: the reference engine played a declare blockers step with no attackers
-    Passage: tests/test_differential.py, a disagreement with phase.rs (phase.rs was right)
+    Source: cr-2026
+    Passage: 508.8, no attackers, no declare blockers step
+    Also: engine bug: the reference engine played a declare blockers step with no attackers (found by differential testing; phase.rs was right)
 
     Given the players are Amy and Nicole
     And Amy controls Grizzly Bears as "bears"
@@ -24,8 +25,9 @@ Feature: Differential regressions: disagreements found by playing generated game
     Ruling: "Any number of target nonland permanents you control" lets its caster choose no target
       at all: the spell is then not targeted and phases nothing out. It does not fall back on every
       nonland permanent its controller controls.
-    Source: engine bug: phase.rs phased out every nonland permanent its caster controlled
-    Passage: tests/test_differential.py, a disagreement with phase.rs
+    Source: cr-2026
+    Passage: 115.6, targeted only if a target is chosen
+    Also: engine bug: phase.rs phased out every nonland permanent its caster controlled (found by differential testing)
 
     Given the players are Amy and Nicole
     And Amy controls Grizzly Bears as "bears"
@@ -43,8 +45,9 @@ Feature: Differential regressions: disagreements found by playing generated game
     Ruling: Diseased Vermin's upkeep ability targets "an opponent previously dealt damage by it". A
       Vermin with infection counters that has dealt no damage to Nicole this game has no legal
       target: its ability is removed from the stack and Nicole loses no life.
-    Source: engine bug: phase.rs's Diseased Vermin dealt damage to an opponent it had never damaged
-    Passage: tests/test_differential.py, a disagreement with phase.rs
+    Source: cr-2026
+    Passage: 603.3d, a trigger with no legal target is removed
+    Also: engine bug: phase.rs's Diseased Vermin dealt damage to an opponent it had never damaged (found by differential testing)
 
     Given the players are Amy and Nicole
     And Amy controls Diseased Vermin as "vermin", with 2 infection counters
@@ -60,8 +63,9 @@ Feature: Differential regressions: disagreements found by playing generated game
       her untap step the Crocodile phases out and, at the same time, the Morningstar phases in
       (702.26a: all at once). The Morningstar was phased out as the Crocodile phased out, so it does
       not phase out with it: it ends the untap step phased in.
-    Source: engine bug: phase.rs phased the Equipment in, then out again with its creature
-    Passage: tests/test_differential.py, a disagreement with phase.rs
+    Source: cr-2026-702.26
+    Passage: 702.26a, phasing in at the same time
+    Also: engine bug: phase.rs phased the Equipment in, then out again with its creature (found by differential testing)
 
     Given the players are Amy and Nicole
     And Amy controls Sandbar Crocodile as "crocodile"
@@ -76,8 +80,9 @@ Feature: Differential regressions: disagreements found by playing generated game
     Ruling: A phased-out permanent is treated as though it does not exist: none of its activated
       abilities can be activated, whether mana abilities or not. Amy's Sneak Attack is phased out,
       so she can't activate its ability.
-    Source: engine bug: phase.rs offered the activated abilities of a phased-out permanent (but mana abilities)
-    Passage: tests/test_differential.py and phasecheck explore, disagreements with phase.rs
+    Source: cr-2026-702.26
+    Passage: 702.26b, can't affect or be affected
+    Also: engine bug: phase.rs offered the activated abilities of a phased-out permanent, but its mana abilities (found by differential testing)
 
     Given the players are Amy and Nicole
     And Amy controls Sneak Attack as "attack", phased out

@@ -59,8 +59,9 @@ Feature: Where the 2003 rules and the later rules disagree
   Scenario: Oblivion Ring returns the card it exiled when it leaves the battlefield
     Ruling: The ordinary case, to show the ability works: when Oblivion Ring is returned to Amy's
       hand, its leaves-the-battlefield ability returns Nicole's Bears to the battlefield.
-    Source: engine regression
-    Passage: leaves-the-battlefield triggers (Oblivion Ring)
+    Source: cr-2026
+    Passage: 603.10a, leaves-the-battlefield abilities look back in time
+    Also: engine regression: leaves-the-battlefield triggers (Oblivion Ring)
 
     Given Nicole controls Grizzly Bears as "bears"
     And Amy has Oblivion Ring in her hand as "ring"

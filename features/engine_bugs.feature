@@ -7,8 +7,9 @@ Feature: Phasing rulings that real engines got wrong
     Ruling: Discarding to hand size in one turn's cleanup step changes nothing about the next untap
       step: Nicole's Teferi's Imp phases out there and its ability triggers, and goes on the stack
       in her upkeep.
-    Source: engine bug: phase.rs 0.103.0 loses phasing triggers after a cleanup discard
-    Passage: docs/phase-rs/README.md, found on the way
+    Source: cr-2026
+    Passage: 603.2, an ability triggers whenever its event happens
+    Also: engine bug: phase.rs 0.103.0 lost phasing triggers after a cleanup discard
 
     Given Amy has 9 Islands in her hand
     And Nicole has Grizzly Bears and Hill Giant in her hand

@@ -7,8 +7,9 @@ Feature: Engine regressions: the game rules around phasing
   Scenario: A sorcery needs its caster's main phase and an empty stack
     Ruling: Nicole can't cast Wrath of God in Amy's turn, and Amy can't while her Giant Growth is on
       the stack; once it has resolved, she can.
-    Source: engine regression
-    Passage: sorceries cast at instant speed
+    Source: cr-2026
+    Passage: 307.1, sorcery timing
+    Also: engine regression: sorceries cast at instant speed
 
     Given Amy controls Grizzly Bears as "bears"
     And Amy has Giant Growth and Wrath of God in her hand
@@ -26,8 +27,9 @@ Feature: Engine regressions: the game rules around phasing
   Scenario: The stack resolves last in, first out, and a spell whose target is gone does nothing
     Ruling: Nicole answers Giant Growth with Boomerang; Boomerang resolves first, returning the
       Bears, and Giant Growth, its target gone, does nothing and goes to the graveyard.
-    Source: engine regression
-    Passage: the stack resolved in the wrong order
+    Source: cr-2026
+    Passage: 608.2b, all its targets illegal
+    Also: engine regression: the stack resolved in the wrong order
 
     Given Amy controls Grizzly Bears as "bears"
     And Amy has Giant Growth in her hand as "growth"
@@ -46,8 +48,9 @@ Feature: Engine regressions: the game rules around phasing
     Ruling: Amy and then Nicole cast Dominate on Nicole's Grizzly Bears: the later effect applies
       last, so Nicole controls them. Dominate checks X against the target's mana value: it can't
       take a Sandbar Crocodile with X = 4.
-    Source: engine regression
-    Passage: control effects applied out of timestamp order
+    Source: cr-2026
+    Passage: 613.7, timestamp order within a layer
+    Also: engine regression: control effects applied out of timestamp order
 
     Given Nicole controls Grizzly Bears as "bears"
     And Nicole controls Sandbar Crocodile as "crocodile"
@@ -67,8 +70,9 @@ Feature: Engine regressions: the game rules around phasing
     Ruling: Grizzly Bears taken with Dominate, and Grizzly Bears that entered this turn, can't attack
       this turn; the Bears Amy has controlled since the turn began can. Next turn the stolen Bears
       can attack too.
-    Source: engine regression
-    Passage: summoning sickness
+    Source: cr-2026
+    Passage: 302.6, summoning sickness
+    Also: engine regression: summoning sickness
 
     Given Nicole controls Grizzly Bears as "stolen"
     And Amy controls Grizzly Bears as "new", entered this turn
@@ -90,8 +94,9 @@ Feature: Engine regressions: the game rules around phasing
   Scenario: A Germ with Batterskull attacks without tapping, kills its blocker and gains Amy life
     Ruling: Batterskull gives the Germ +4/+4, vigilance and lifelink: it attacks and stays untapped,
       Nicole's Teferi's Imp blocks and dies, and the 4 damage it deals gains Amy 4 life.
-    Source: engine regression
-    Passage: lifelink and vigilance from an Equipment
+    Source: cr-2026
+    Passage: 702.15b, lifelink
+    Also: engine regression: lifelink and vigilance from an Equipment
 
     Given Amy controls a Phyrexian Germ token as "germ"
     And Amy controls Batterskull as "batterskull", attached to "germ"
@@ -110,8 +115,9 @@ Feature: Engine regressions: the game rules around phasing
       how to divide the Crocodile's 6 damage, so it takes the default: lethal damage to each blocker in
       the order the blocks were declared, the rest to the last one: 2 to the Bears and 4 to the Giant.
       All three die.
-    Source: engine regression
-    Passage: several blockers on one attacker
+    Source: engine-guide
+    Passage: §7, the default division of combat damage
+    Also: engine regression: several blockers on one attacker
 
     Given Amy controls Sandbar Crocodile as "crocodile"
     And Nicole controls Grizzly Bears as "bears"
@@ -129,8 +135,9 @@ Feature: Engine regressions: the game rules around phasing
   Scenario: Batterskull makes a Germ; without Batterskull the 0/0 Germ dies, and a token that leaves ceases to exist
     Ruling: Casting Batterskull makes a 0/0 Germ with Batterskull on it, a 4/4. Wrath of God destroys
       the Germ, which, a token off the battlefield, ceases to exist; Batterskull stays, unattached.
-    Source: engine regression
-    Passage: living weapon, tokens leaving the battlefield
+    Source: cr-2026
+    Passage: 702.92a, living weapon
+    Also: engine regression: living weapon, tokens leaving the battlefield
 
     Given Amy has Batterskull in her hand as "batterskull"
     And Amy has Wrath of God in her hand
@@ -150,8 +157,9 @@ Feature: Engine regressions: the game rules around phasing
   Scenario: Batterskull returned to its owner's hand leaves its Germ to die
     Ruling: Amy returns Batterskull to her hand with its own ability; the Germ, a 0/0 again, dies and
       ceases to exist. In her hand Batterskull's abilities can't be activated.
-    Source: engine regression
-    Passage: abilities of a card in hand; a 0/0 creature
+    Source: cr-2026
+    Passage: 704.5f, toughness 0 or less
+    Also: engine regression: abilities of a card in hand; a 0/0 creature
 
     Given Amy controls a Phyrexian Germ token as "germ"
     And Amy controls Batterskull as "batterskull", attached to "germ"
@@ -166,8 +174,9 @@ Feature: Engine regressions: the game rules around phasing
   Scenario: The legend rule keeps the newer of two Teferi's Isles unless told otherwise
     Ruling: Amy plays a second Teferi's Isle: she keeps one, by default the newest, and the older goes
       to her graveyard.
-    Source: engine regression
-    Passage: the legend rule
+    Source: cr-2026
+    Passage: 704.5j, the legend rule
+    Also: engine regression: the legend rule
     Also: forum-2003-phasing: 502.15k
 
     Given Amy controls Teferi's Isle as "old"
@@ -183,8 +192,9 @@ Feature: Engine regressions: the game rules around phasing
     Ruling: Amy plays a Teferi's Isle while her other one is phased out: the phased-out one doesn't
       exist, so the legend rule doesn't apply. At her next untap step one phases out as the other
       phases in: they never exist at the same time.
-    Source: engine regression
-    Passage: the legend rule applied to a phased-out legend
+    Source: cr-2026-702.26
+    Passage: 702.26b, does not exist
+    Also: engine regression: the legend rule applied to a phased-out legend
 
     Given Amy controls Teferi's Isle as "old", phased out
     And Amy has Teferi's Isle in her hand as "new"
@@ -202,8 +212,9 @@ Feature: Engine regressions: the game rules around phasing
   @id:engine-one-land-a-turn @rule:305.2 @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: A player plays one land a turn
     Ruling: Amy plays an Island; she can't play a second one the same turn.
-    Source: engine regression
-    Passage: land drops
+    Source: cr-2026
+    Passage: 305.2, one land each turn
+    Also: engine regression: land drops
 
     Given Amy has 2 Islands in her hand
     And Nicole controls an Island
@@ -216,8 +227,9 @@ Feature: Engine regressions: the game rules around phasing
   Scenario: Equip moves an Equipment at sorcery speed
     Ruling: Amy moves Vulshok Morningstar from her Grizzly Bears to her Hill Giant in her main phase;
       she can't move it back in her upkeep.
-    Source: engine regression
-    Passage: equip at instant speed
+    Source: cr-2026
+    Passage: 702.6a, equip only as a sorcery
+    Also: engine regression: equip at instant speed
 
     Given Amy controls Vulshok Morningstar as "morningstar", attached to "bears"
     And Amy controls Grizzly Bears as "bears"
@@ -235,8 +247,9 @@ Feature: Engine regressions: the game rules around phasing
   Scenario: A player who concedes takes what they own, and their control effects end
     Ruling: Amy controls Nicole's Grizzly Bears and her own Sandbar Crocodile, then concedes: the
       Crocodile leaves the game with her and the Bears go back to Nicole.
-    Source: engine regression
-    Passage: a player leaving the game
+    Source: cr-2026
+    Passage: 800.4a, a player who leaves takes what they own
+    Also: engine regression: a player leaving the game
 
     Given the players are Amy, Nicole and Oscar
     And Amy controls Grizzly Bears owned by Nicole as "bears"
@@ -250,8 +263,9 @@ Feature: Engine regressions: the game rules around phasing
   Scenario: "You may choose not to untap" applies to the permanent it names
     Ruling: Amy has two tapped Vedalken Shackles and chooses to keep the second tapped: the first
       untaps in her untap step, the second doesn't.
-    Source: engine regression
-    Passage: "may choose not to untap" applied to the wrong permanent
+    Source: cr-2026
+    Passage: 502.3, permanents kept from untapping
+    Also: engine regression: "may choose not to untap" applied to the wrong permanent
 
     Given Amy controls Vedalken Shackles as "one", tapped
     And Amy controls Vedalken Shackles as "two", tapped
@@ -265,8 +279,9 @@ Feature: Engine regressions: the game rules around phasing
   Scenario: Vision Charm makes Forests Islands: they count for Vedalken Shackles and tap for blue
     Ruling: Amy's Shackles can't take Nicole's 3-power Hill Giant with one Island. Vision Charm turns
       her Forests into Islands until end of turn: now she has three, and a Forest taps for {U}.
-    Source: engine regression
-    Passage: a land's type changed (305.7)
+    Source: cr-2026
+    Passage: 305.7, a land's new land type
+    Also: engine regression: a land's type changed (305.7)
 
     Given Amy controls Vedalken Shackles as "shackles"
     And Amy controls Forest as "forest"
@@ -290,8 +305,9 @@ Feature: Engine regressions: the game rules around phasing
     Ruling: Amy controls Nicole's Grizzly Bears through Vedalken Shackles and Nicole's Hill Giant
       through Dominate until end of turn. Phasing the Shackles out ends the first at once; the second
       lasts until the cleanup step.
-    Source: engine regression
-    Passage: control effects at setup
+    Source: cr-2026-702.26
+    Passage: 702.26f, for as long as
+    Also: engine regression: control effects at setup
     Also: mtg-wiki-phasing: 702.25e
 
     Given Amy controls Vedalken Shackles as "shackles", tapped
@@ -314,8 +330,9 @@ Feature: Engine regressions: the game rules around phasing
   Scenario: Passing priority resolves the top of the stack, or moves to the next step
     Ruling: With Giant Growth on the stack, all players passing resolves it; with an empty stack, it
       moves the game to the beginning of combat.
-    Source: engine regression
-    Passage: priority
+    Source: cr-2026
+    Passage: 117.4, all players pass in succession
+    Also: engine regression: priority
 
     Given Amy controls Grizzly Bears as "bears"
     And Amy has Giant Growth in her hand
@@ -331,8 +348,9 @@ Feature: Engine regressions: the game rules around phasing
   Scenario: Teferi's Curse on Vedalken Shackles ends the steal at Amy's untap step
     Ruling: Nicole gives Amy's Vedalken Shackles phasing with Teferi's Curse: in Amy's untap step the
       Shackles phase out, the Curse with them, and the Bears they took go back to Nicole.
-    Source: engine regression
-    Passage: phasing granted to an artifact by an Aura
+    Source: cr-2026-702.26
+    Passage: 702.26f, for as long as
+    Also: engine regression: phasing granted to an artifact by an Aura
 
     Given Amy controls Vedalken Shackles as "shackles"
     And Amy controls 3 Islands
@@ -353,8 +371,9 @@ Feature: Engine regressions: the game rules around phasing
   Scenario: An Aura whose creature leaves the battlefield goes to its owner's graveyard
     Ruling: Amy returns Nicole's cursed Grizzly Bears to Nicole's hand: Amy's Teferi's Curse, attached
       to nothing, goes to Amy's graveyard.
-    Source: engine regression
-    Passage: state-based actions for Auras
+    Source: cr-2026
+    Passage: 704.5m, an Aura attached to nothing
+    Also: engine regression: state-based actions for Auras
 
     Given Nicole controls Grizzly Bears as "bears"
     And Amy controls Teferi's Curse as "curse", attached to "bears"
@@ -369,8 +388,9 @@ Feature: Engine regressions: the game rules around phasing
     Ruling: Isochron Scepter enters and Amy exiles Reality Ripple with it; activating it casts a copy
       that phases out Nicole's Hill Giant. The copy, once resolved, ceases to exist; the card stays
       in exile.
-    Source: engine regression
-    Passage: imprint and copies
+    Source: cr-2026
+    Passage: 704.5e, a copy of a spell off the stack ceases to exist
+    Also: engine regression: imprint and copies
 
     Given Amy has Isochron Scepter in her hand as "scepter"
     And Amy has Reality Ripple in her hand as "ripple"
@@ -390,8 +410,9 @@ Feature: Engine regressions: the game rules around phasing
   Scenario: A Dominated Teferi's Imp phases in Amy's untap step and its trigger is Amy's
     Ruling: Amy controls Nicole's Teferi's Imp through Dominate: it phases out in Amy's untap step,
       and its "discard a card" ability is controlled by Amy, who discards.
-    Source: engine regression
-    Passage: a trigger controlled by the source's owner instead of its controller
+    Source: cr-2026
+    Passage: 603.3a, a triggered ability's controller
+    Also: engine regression: a trigger controlled by the source's owner instead of its controller
 
     Given Nicole controls Teferi's Imp as "imp"
     And Amy has Dominate and 2 Islands in her hand
@@ -410,8 +431,9 @@ Feature: Engine regressions: the game rules around phasing
     Ruling: Savor the Moment's extra turn has no untap step: the Imp doesn't phase and nothing
       triggers, and the phased-out Teferi's Isle stays out (and can't be tapped for mana). Both
       phase at Amy's next untap step that happens.
-    Source: engine regression
-    Passage: phasing triggers in a skipped untap step
+    Source: cr-2026-702.26
+    Passage: 702.26m
+    Also: engine regression: phasing triggers in a skipped untap step
 
     Given Amy controls Teferi's Isle as "isle", phased out
     And Amy controls Teferi's Imp as "imp"
@@ -434,8 +456,9 @@ Feature: Engine regressions: the game rules around phasing
   Scenario: When one of two players concedes, the game is over and nothing more can be done in it
     Ruling: Amy and Nicole play a two-player game, and Amy concedes. Nicole is the only player left,
       so she wins and the game is over: she can't cast the Boomerang in her hand any more.
-    Source: engine regression
-    Passage: the game went on with one player in it
+    Source: cr-2026
+    Passage: 104.2a, the last player in the game wins
+    Also: engine regression: the game went on with one player in it
 
     Given the players are Amy and Nicole
     And Nicole has Boomerang in her hand
@@ -451,8 +474,9 @@ Feature: Engine regressions: the game rules around phasing
     Ruling: Amy has 2 life, and Nicole's Grizzly Bears attack her unblocked. The combat damage leaves
       her at 0 life: she loses, and with one player left the game is over. The game advances no
       further, and Nicole can't cast the Boomerang in her hand.
-    Source: engine regression
-    Passage: the game went on with one player in it
+    Source: cr-2026
+    Passage: 104.2a, the last player in the game wins
+    Also: engine regression: the game went on with one player in it
 
     Given the players are Amy and Nicole
     And Amy has 2 life
@@ -471,8 +495,9 @@ Feature: Engine regressions: the game rules around phasing
     Ruling: Amy casts Boomerang on her Phyrexian Germ token (a 0/0 kept alive by a +1/+1 counter), and
       all players pass: Boomerang resolves and the Germ goes to her hand, where a token ceases to
       exist as a state-based action, before anyone gets priority again. Her hand is empty.
-    Source: engine regression
-    Passage: a token stayed in a hand after a pass of priority resolved what bounced it
+    Source: cr-2026
+    Passage: 704.5d, a token in a zone other than the battlefield
+    Also: engine regression: a token stayed in a hand after a pass of priority resolved what bounced it
 
     Given the players are Amy and Nicole
     And Amy controls a Phyrexian Germ token as "germ", with 1 +1/+1 counter
@@ -489,8 +514,9 @@ Feature: Engine regressions: the game rules around phasing
       would receive priority, and the state-based actions come first (117.5): she keeps the first Isle
       and the second goes to her graveyard, so its ability can't be activated (a refused action
       changes nothing). The first Isle's ability can: it becomes tapped, and the second Isle is gone.
-    Source: engine regression
-    Passage: an ability activated of a legend the legend rule had removed as its controller got priority
+    Source: cr-2026
+    Passage: 117.5, state-based actions before a player receives priority
+    Also: engine regression: an ability activated of a legend the legend rule had removed as its controller got priority
 
     Given the players are Amy and Nicole
     And Amy controls Teferi's Isle as "first isle"
@@ -510,8 +536,9 @@ Feature: Engine regressions: the game rules around phasing
       all go to their owners' graveyards. Amy's two Teferi's Isles go as she would receive priority
       (117.5), so neither one's ability can be activated; once the players pass priority, both are
       in her graveyard.
-    Source: engine regression
-    Passage: an ability activated of a legend the legend rule had removed as its controller got priority
+    Source: m14-update-bulletin
+    Passage: the legend rule before Magic 2014
+    Also: engine regression: an ability activated of a legend the legend rule had removed as its controller got priority
 
     Given the players are Amy and Nicole
     And Amy controls Teferi's Isle as "first isle"

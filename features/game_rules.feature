@@ -7,8 +7,9 @@ Feature: The game rules the phasing rulings stand on
   Scenario: In the cleanup step the active player discards down to seven cards
     Ruling: At the start of the cleanup step, the active player discards until they hold seven
       cards; the first cards in hand order go when no choice is given.
-    Source: engine regression: no discard to maximum hand size
-    Passage: rule 514.1 (the turn structure every ruling plays through)
+    Source: cr-2026
+    Passage: 514.1, discarding to maximum hand size
+    Also: engine regression: no discard to maximum hand size
 
     Given Amy has Grizzly Bears in her hand as "first"
     And Amy has 8 Islands in her hand
@@ -22,8 +23,9 @@ Feature: The game rules the phasing rulings stand on
   Scenario: A creature dealt lethal combat damage dies before anyone gets priority
     Ruling: When the combat damage step begins, damage is dealt; before any player gets priority,
       state-based actions put the creature with lethal damage into its owner's graveyard.
-    Source: engine regression: state-based actions waited for the next action
-    Passage: rules 704.3 and 117.5
+    Source: cr-2026
+    Passage: 704.3, state-based actions before a player receives priority
+    Also: engine regression: state-based actions waited for the next action
 
     Given Amy controls Grizzly Bears as "bears"
     And Nicole controls Hill Giant as "giant"
@@ -40,8 +42,9 @@ Feature: The game rules the phasing rulings stand on
     Ruling: A hand has no order of its own; the suite's default choice takes "the first eligible card
       in hand order", where cards are in the order they joined the hand. Teferi's Imp's discard,
       with no card chosen, takes the card that was there first, not the one Boomerang returned.
-    Source: engine regression: a returned card went to the front of the hand
-    Passage: docs/engines.md, hand order and the default card choice
+    Source: engine-guide
+    Passage: §4, the order of a hand: a returned card joins the end
+    Also: engine regression: a returned card went to the front of the hand
 
     Given the players are Amy and Nicole
     And Amy has Hill Giant in her hand as "giant"
@@ -64,8 +67,9 @@ Feature: The game rules the phasing rulings stand on
       not been under her control continuously since her most recent turn began, so it could not
       attack were it her declare attackers step, and its {T} ability can't be activated. In
       Nicole's turn 4 it can.
-    Source: engine bug: the reference engine counted "since its controller's most recent turn began" from the turn going on
-    Passage: found by phasecheck explore, a disagreement with phase.rs and the JavaScript example engine
+    Source: cr-2026
+    Passage: 302.6, since the start of its controller's most recent turn
+    Also: engine bug: the reference engine counted "since its controller's most recent turn began" from the turn going on (found by phasecheck explore, against phase.rs and the JavaScript example engine)
 
     Given the players are Amy and Nicole
     And Nicole controls Callous Oppressor as "oppressor", with Bear chosen, entered this turn
@@ -84,8 +88,9 @@ Feature: The game rules the phasing rulings stand on
   Scenario: A player who has to draw from an empty library loses the game
     Ruling: Amy's library is empty when her draw step begins. She draws nothing, and the next time
       state-based actions are checked she loses: Nicole is left alone, and the game is over.
-    Source: engine regression
-    Passage: drawing from an empty library
+    Source: cr-2026
+    Passage: 704.5b, drawing from an empty library
+    Also: engine regression: drawing from an empty library
 
     Given Amy's library has 0 cards
     And it is Amy's upkeep of turn 3
@@ -96,8 +101,9 @@ Feature: The game rules the phasing rulings stand on
   @id:game-the-draw-step-draws-a-card @rule:504.1 @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: The active player draws a card as their draw step begins, and the other player doesn't
     Ruling: As Amy's draw step begins she draws the top card of her library; Nicole draws nothing.
-    Source: engine regression
-    Passage: the draw step
+    Source: cr-2026
+    Passage: 504.1, the active player draws a card
+    Also: engine regression: the draw step
 
     Given it is Amy's upkeep of turn 3
     When the game advances to Amy's draw step
@@ -110,8 +116,9 @@ Feature: The game rules the phasing rulings stand on
     Ruling: Amy's Sandbar Crocodile, unblocked, is still attacking in the end of combat step; as that
       step ends it is removed from combat, and in the postcombat main phase it is no longer
       attacking. It stays tapped.
-    Source: engine regression
-    Passage: the end of combat
+    Source: cr-2026
+    Passage: 511.3, removed from combat as the end of combat step ends
+    Also: engine regression: the end of combat
 
     Given the players are Amy and Nicole
     And Amy controls Sandbar Crocodile as "crocodile"
@@ -127,8 +134,9 @@ Feature: The game rules the phasing rulings stand on
   Scenario: A triggered ability with no legal target is removed instead of going on the stack
     Ruling: Avalanche Riders enters while there is no land on the battlefield. Its ability triggers,
       but it has no legal target, so it is removed from the stack as it would be put there.
-    Source: engine regression
-    Passage: triggers with no legal target
+    Source: cr-2026
+    Passage: 603.3d, a trigger with no legal target is removed
+    Also: engine regression: triggers with no legal target
 
     Given Amy has Avalanche Riders in her hand as "riders"
     And it is Amy's precombat main phase of turn 3
@@ -143,8 +151,9 @@ Feature: The game rules the phasing rulings stand on
   Scenario: A creature without flying or reach can't block Teferi's Imp, which has flying
     Ruling: Amy attacks with Teferi's Imp, which has flying. Nicole's Hill Giant can't block it, and the
       Imp deals Nicole 1 damage.
-    Source: engine regression
-    Passage: flying
+    Source: cr-2026
+    Passage: 702.9b, flying
+    Also: engine regression: flying
 
     Given Amy controls Teferi's Imp as "imp"
     And Nicole controls Hill Giant as "giant"
@@ -161,8 +170,9 @@ Feature: The game rules the phasing rulings stand on
       Sandbar Crocodile with a +1/+1 counter (7/6). The Giant's damage is five -1/-1 counters, no marked
       damage; one of them and the +1/+1 counter remove each other, leaving four: the Crocodile is 2/1
       and survives, and the Giant, dealt 7 damage, dies.
-    Source: engine regression
-    Passage: infect
+    Source: cr-2026
+    Passage: 702.90b, infect
+    Also: engine regression: infect
 
     Given Nicole controls Hill Giant as "giant"
     And Nicole controls Grafted Exoskeleton as "exoskeleton", attached to "giant"

@@ -74,8 +74,9 @@ Feature: The legend rule in each edition
     Ruling: Amy controls a Teferi's Isle that Nicole owns and plays one of her own. She controls two
       legends of one name and keeps one, by default the newest: Nicole's Isle goes to Nicole's
       graveyard, not Amy's.
-    Source: engine regression
-    Passage: the legend rule, owner and controller
+    Source: cr-2026
+    Passage: 704.5j, the legend rule
+    Also: engine regression: the legend rule, owner and controller
 
     Given Amy controls Teferi's Isle owned by Nicole as "borrowed isle"
     And Amy has Teferi's Isle in her hand as "own isle"
@@ -89,8 +90,9 @@ Feature: The legend rule in each edition
   Scenario: Amy may keep the Teferi's Isle she borrowed and put her own into her graveyard
     Ruling: Amy controls Nicole's Teferi's Isle and plays her own; she chooses to keep Nicole's. Her
       own Isle goes to her graveyard.
-    Source: engine regression
-    Passage: the legend rule, owner and controller
+    Source: cr-2026
+    Passage: 704.5j, the legend rule
+    Also: engine regression: the legend rule, owner and controller
 
     Given Amy controls Teferi's Isle owned by Nicole as "borrowed isle"
     And Amy has Teferi's Isle in her hand as "own isle"
@@ -120,8 +122,9 @@ Feature: The legend rule in each edition
   Scenario: Three players, one Teferi's Isle each, and Oscar plays a second: only Oscar loses one
     Ruling: Amy and Nicole each control a Teferi's Isle; Oscar controls one and plays another. Only
       Oscar controls two of one name: he keeps the newest, the older goes; Amy's and Nicole's stay.
-    Source: engine regression
-    Passage: the legend rule, one player at a time
+    Source: cr-2026
+    Passage: 704.5j, the legend rule
+    Also: engine regression: the legend rule, one player at a time
 
     Given the players are Amy, Nicole and Oscar
     And Amy controls Teferi's Isle as "amy's isle"
@@ -158,8 +161,9 @@ Feature: The legend rule in each edition
   Scenario: Amy's Teferi's Isle phases in while Nicole controls one: both stay
     Ruling: Amy's Isle, phased out, phases in during her untap step while Nicole controls an Isle of
       her own. Each player controls one: the legend rule leaves both alone.
-    Source: engine regression
-    Passage: the legend rule applied to a phased-out legend
+    Source: cr-2026
+    Passage: 704.5j, the legend rule
+    Also: engine regression: the legend rule applied to a phased-out legend
 
     Given Amy controls Teferi's Isle as "amy's isle", phased out
     And Nicole controls Teferi's Isle as "nicole's isle"

@@ -11,8 +11,9 @@ Feature: Neighbours of the cards' own rules that the machine-made mutants found 
     Ruling: Equip is "attach to target creature you control". In Nicole's main phase her Vulshok
       Morningstar can't target the Grizzly Bears Amy controls; it can target the Hill Giant Amy owns
       that Nicole controls through Dominate, and becomes attached to it.
-    Source: engine regression
-    Passage: equip targets a creature you control, whoever owns it
+    Source: cr-2026
+    Passage: 702.6a, equip a creature you control
+    Also: engine regression: equip targets a creature you control, whoever owns it
 
     Given the players are Amy and Nicole
     And Amy controls Grizzly Bears as "bears"
@@ -33,8 +34,9 @@ Feature: Neighbours of the cards' own rules that the machine-made mutants found 
     Ruling: Clever Concealment targets nonland permanents its caster controls. Nicole can't target
       Amy's Grizzly Bears with it; she can target her own Hill Giant and the Sandbar Crocodile she
       controls through Dominate though Amy owns it, and both phase out under Nicole's control.
-    Source: engine regression
-    Passage: "you control" targets, cast from the second seat
+    Source: cr-2026
+    Passage: 601.2c, only legal targets are chosen
+    Also: engine regression: "you control" targets, cast from the second seat
 
     Given the players are Amy and Nicole
     And Amy controls Grizzly Bears as "bears"
@@ -57,8 +59,9 @@ Feature: Neighbours of the cards' own rules that the machine-made mutants found 
       equips it to her Hill Giant: it becomes unattached from the Bears and its ability tells Nicole
       to sacrifice them, but a player can sacrifice only a permanent they control, so the Bears stay
       on the battlefield under Amy's control.
-    Source: engine regression
-    Passage: sacrifice only what you control (701.21a)
+    Source: cr-2026
+    Passage: 701.21a, sacrifice only a permanent you control
+    Also: engine regression: sacrifice only what you control (701.21a)
 
     Given the players are Amy and Nicole
     And Amy controls Grizzly Bears as "bears"
@@ -80,8 +83,9 @@ Feature: Neighbours of the cards' own rules that the machine-made mutants found 
   Scenario Outline: Avalanche Riders' enter trigger destroys the land it targets, whoever controls it (<whose>)
     Ruling: When Avalanche Riders enters, its controller destroys target land: the land chosen, an
       opponent's or her own, goes to its owner's graveyard, and the other land stays.
-    Source: engine regression
-    Passage: an enter trigger that destroys its target
+    Source: cr-2026
+    Passage: 603.6a, enters-the-battlefield abilities
+    Also: engine regression: an enter trigger that destroys its target
 
     Given the players are Amy and Nicole
     And Amy controls Forest as "forest"
@@ -106,8 +110,9 @@ Feature: Neighbours of the cards' own rules that the machine-made mutants found 
       exist (704.5d), and Nicole's Batterskull, unattached, stays on the battlefield. When Nicole
       returns the Ring to Amy's hand, its ability has no card to return: the Germ does not come back,
       and Amy's Soul Warden sees no creature enter.
-    Source: engine regression
-    Passage: a token exiled "until" never comes back
+    Source: cr-2026
+    Passage: 704.5d, a token in a zone other than the battlefield
+    Also: engine regression: a token exiled "until" never comes back
 
     Given the players are Amy and Nicole
     And Nicole controls a Phyrexian Germ token as "germ"
@@ -135,8 +140,9 @@ Feature: Neighbours of the cards' own rules that the machine-made mutants found 
     Ruling: Dominate gains control of target creature with mana value X or less. Shimmering Efreet's
       mana value is 3, Soul Warden's 1: with X equal to it Amy gains control; with X one less she
       can't target it.
-    Source: engine regression
-    Passage: mana value X or less, on the line
+    Source: cr-2026
+    Passage: 601.2c, only legal targets are chosen
+    Also: engine regression: mana value X or less, on the line
 
     Given the players are Amy and Nicole
     And Nicole controls <creature> as "target"
@@ -157,8 +163,9 @@ Feature: Neighbours of the cards' own rules that the machine-made mutants found 
   Scenario: Dominate with X 0 takes a Phyrexian Germ token, whose mana value is 0
     Ruling: A token that is not a copy has no mana cost, so its mana value is 0: Dominate with X 0
       gains control of Nicole's Phyrexian Germ. Her Batterskull stays hers, still attached to it.
-    Source: engine regression
-    Passage: a token's mana value
+    Source: cr-2026
+    Passage: 202.3, mana value
+    Also: engine regression: a token's mana value
 
     Given the players are Amy and Nicole
     And Nicole controls a Phyrexian Germ token as "germ"
@@ -177,8 +184,9 @@ Feature: Neighbours of the cards' own rules that the machine-made mutants found 
     Ruling: As Isochron Scepter enters, Amy may exile an instant card with mana value 2 or less from
       her hand. Dominate (X is 0 in hand) has mana value 3 and can't be chosen; of Boomerang and
       Reality Ripple, both of mana value 2, she exiles the one she names.
-    Source: engine regression
-    Passage: imprint, mana value 2 or less, the card chosen
+    Source: cr-2026
+    Passage: 607.2a, cards exiled with a permanent
+    Also: engine regression: imprint, mana value 2 or less, the card chosen
 
     Given the players are Amy and Nicole
     And Amy has <hand> in her hand
@@ -200,8 +208,9 @@ Feature: Neighbours of the cards' own rules that the machine-made mutants found 
   Scenario: Isochron Scepter with only Dominate in hand imprints nothing
     Ruling: Dominate's mana value is 3 in Amy's hand (X is 0 there), more than 2: Isochron Scepter
       can't exile it, and Amy keeps it.
-    Source: engine regression
-    Passage: imprint, mana value 2 or less
+    Source: cr-2026
+    Passage: 202.3e, X is 0 off the stack
+    Also: engine regression: imprint, mana value 2 or less
 
     Given the players are Amy and Nicole
     And Amy has Dominate in her hand as "dominate"
@@ -218,8 +227,9 @@ Feature: Neighbours of the cards' own rules that the machine-made mutants found 
     Ruling: Amy's Diseased Vermin deals combat damage to Nicole; its ability triggers. In response
       Nicole phases it out with Reality Ripple. The ability resolves and can't put a counter on the
       Vermin, treated as though it does not exist; it phases in later with no infection counter.
-    Source: engine regression
-    Passage: a trigger whose source phased out before it resolves
+    Source: cr-2026-702.26
+    Passage: 702.26b, can't affect or be affected
+    Also: engine regression: a trigger whose source phased out before it resolves
 
     Given the players are Amy and Nicole
     And Amy controls Diseased Vermin as "vermin"
@@ -243,8 +253,9 @@ Feature: Neighbours of the cards' own rules that the machine-made mutants found 
       Nicole phases Batterskull out with Vision Charm. The ability resolves, but Batterskull is
       treated as though it does not exist: it stays on the battlefield, phased out. The Germ, left
       0/0, dies.
-    Source: engine regression
-    Passage: an ability whose source phased out before it resolves
+    Source: cr-2026-702.26
+    Passage: 702.26b, can't affect or be affected
+    Also: engine regression: an ability whose source phased out before it resolves
 
     Given the players are Amy and Nicole
     And Amy controls a Phyrexian Germ token as "germ"
@@ -264,8 +275,9 @@ Feature: Neighbours of the cards' own rules that the machine-made mutants found 
     Ruling: Soul Warden: whenever another creature enters, you gain 1 life. Amy casts Soul Warden:
       it sees itself enter and does nothing. Nicole's Hill Giant enters: Amy gains 1. Amy's Grizzly
       Bears enter: Amy gains 1 more.
-    Source: engine regression
-    Passage: "another creature enters", any controller
+    Source: cr-2026
+    Passage: 603.6a, enters-the-battlefield abilities
+    Also: engine regression: "another creature enters", any controller
 
     Given the players are Amy and Nicole
     And Amy has Soul Warden and Grizzly Bears in her hand
@@ -287,8 +299,9 @@ Feature: Neighbours of the cards' own rules that the machine-made mutants found 
   Scenario: Batterskull's Phyrexian Germ enters untapped, equipped
     Ruling: Batterskull enters; its living weapon ability creates a 0/0 Phyrexian Germ and attaches
       Batterskull to it. The Germ, like every permanent, enters untapped (110.5b), a 4/4.
-    Source: engine regression
-    Passage: a token made in the game enters untapped
+    Source: cr-2026
+    Passage: 110.5b, permanents enter untapped
+    Also: engine regression: a token made in the game enters untapped
 
     Given the players are Amy and Nicole
     And Amy has Batterskull in her hand as "batterskull"
@@ -306,8 +319,9 @@ Feature: Neighbours of the cards' own rules that the machine-made mutants found 
       damage with infect to Nicole: she gets that many poison counters and loses no life. A player
       with ten or more poison counters loses the game (704.5c), ten or eleven; with nine she plays on. The Bears,
       which attacked, stay tapped.
-    Source: engine regression
-    Passage: poison counters, nine and ten
+    Source: cr-2026
+    Passage: 704.5c, ten or more poison counters
+    Also: engine regression: poison counters, nine and ten
 
     Given the players are Amy, Nicole and Oscar
     And Amy controls Grizzly Bears as "bears", with <counters> +1/+1 counters

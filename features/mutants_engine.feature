@@ -11,8 +11,9 @@ Feature: Neighbours of the engine's game rules that the machine-made mutants fou
     Ruling: With two opponents, an attack must say which one it attacks. Amy attacks <attacked> with
       Sandbar Crocodile. <other> is not a defending player: his or her creature can't block it.
       <attacked>'s can.
-    Source: engine regression
-    Passage: blockers, three players
+    Source: cr-2026
+    Passage: 509.1a, the defending player chooses blockers
+    Also: engine regression: blockers, three players
 
     Given the players are Amy, Nicole and Oscar
     And Amy controls Sandbar Crocodile as "crocodile"
@@ -36,8 +37,9 @@ Feature: Neighbours of the engine's game rules that the machine-made mutants fou
   Scenario: A 0/1 Callous Oppressor attacking unblocked deals no damage
     Ruling: Callous Oppressor with a -1/-1 counter is 0/1. It attacks Nicole and is not blocked: a
       creature with 0 power assigns no combat damage, so Nicole stays at 20 life.
-    Source: engine regression
-    Passage: 0 power, no combat damage
+    Source: cr-2026
+    Passage: 510.1a, combat damage equal to its power
+    Also: engine regression: 0 power, no combat damage
 
     Given the players are Amy and Nicole
     And Amy controls Callous Oppressor as "oppressor", with 1 -1/-1 counter
@@ -53,8 +55,9 @@ Feature: Neighbours of the engine's game rules that the machine-made mutants fou
     Ruling: Amy holds Boomerang, then Reality Ripple. She casts Reality Ripple on Nicole's Grizzly
       Bears: they phase out, Reality Ripple goes to Amy's graveyard as it resolves, and Boomerang
       stays in her hand.
-    Source: engine regression
-    Passage: the spell cast is the card named; an instant goes to the graveyard as it resolves
+    Source: cr-2026
+    Passage: 601.2a, the card cast moves to the stack
+    Also: engine regression: the spell cast is the card named; an instant goes to the graveyard as it resolves
 
     Given the players are Amy and Nicole
     And Nicole controls Grizzly Bears as "bears"
@@ -73,8 +76,9 @@ Feature: Neighbours of the engine's game rules that the machine-made mutants fou
     Ruling: Amy answers ahead that Avalanche Riders' enter trigger targets Nicole's Grizzly Bears,
       which is not a land and can't be its target. The answer is not taken: the trigger gets the
       default, the first legal target, Nicole's Island, which is destroyed. The Bears stay.
-    Source: engine regression
-    Passage: an answer that is not a legal target (docs/engines.md §7)
+    Source: engine-guide
+    Passage: §7, an answer that is not a legal target
+    Also: engine regression: an answer that is not a legal target
 
     Given the players are Amy and Nicole
     And Nicole controls Grizzly Bears as "bears"
@@ -94,8 +98,9 @@ Feature: Neighbours of the engine's game rules that the machine-made mutants fou
       activated ability ({3}: return is the first) and stays tapped; the Bears get +4/+4. Her Ertai's
       Familiar that entered this turn activates its {U} ability, which has no {T}. Her tapped
       Vedalken Shackles can't be activated: {T} is part of its cost.
-    Source: engine regression
-    Passage: a second ability; {T} in the cost or not
+    Source: cr-2026
+    Passage: 602.2, activating an ability
+    Also: engine regression: a second ability; {T} in the cost or not
 
     Given the players are Amy and Nicole
     And Amy controls Grizzly Bears as "bears"
@@ -121,8 +126,9 @@ Feature: Neighbours of the engine's game rules that the machine-made mutants fou
     Ruling: On turn 300 as on turn 3: Amy's Grizzly Bears and Callous Oppressor, which entered this
       turn, can't attack and the Oppressor can't use its {T} ability; her Hill Giant, under her
       control since before the turn began, can attack.
-    Source: engine regression
-    Passage: summoning sickness, on a late turn
+    Source: cr-2026
+    Passage: 302.6, summoning sickness
+    Also: engine regression: summoning sickness, on a late turn
 
     Given the players are Amy and Nicole
     And Amy controls Grizzly Bears as "bears", entered this turn
@@ -141,8 +147,9 @@ Feature: Neighbours of the engine's game rules that the machine-made mutants fou
     Ruling: Nicole casts Giant Growth on her Grizzly Bears and, with it on the stack, concedes. Every
       object she owns leaves the game with her, the spell on the stack too: the stack is empty, and
       Giant Growth has ceased to exist.
-    Source: engine regression
-    Passage: 800.4a, a spell on the stack
+    Source: cr-2026
+    Passage: 800.4a, a player who leaves takes what they own
+    Also: engine regression: 800.4a, a spell on the stack
 
     Given the players are Amy, Nicole and Oscar
     And Nicole controls Grizzly Bears as "bears"
@@ -160,8 +167,9 @@ Feature: Neighbours of the engine's game rules that the machine-made mutants fou
     Ruling: Nicole controls Amy's Hill Giant and Oscar controls Amy's Grizzly Bears, each through
       Dominate. Nicole leaves the game: the effect that gave her control of the Giant ends, and Amy
       controls it again; the effect that gives Oscar control of the Bears is not hers, and stays.
-    Source: engine regression
-    Passage: 800.4a, effects giving the player who left control end, and no other
+    Source: cr-2026
+    Passage: 800.4a, effects giving the player who left control end
+    Also: engine regression: 800.4a, effects giving the player who left control end, and no other
 
     Given the players are Amy, Nicole and Oscar
     And Nicole controls Hill Giant owned by Amy as "giant"
@@ -179,8 +187,9 @@ Feature: Neighbours of the engine's game rules that the machine-made mutants fou
     Ruling: Amy's Vedalken Shackles and Callous Oppressor are both tapped; each says she may choose
       not to untap it. She chooses to keep only the <kept> tapped: in her untap step it stays
       tapped, and the <other> untaps.
-    Source: engine regression
-    Passage: "you may choose not to untap", one permanent named
+    Source: cr-2026
+    Passage: 502.3, permanents kept from untapping
+    Also: engine regression: "you may choose not to untap", one permanent named
 
     Given the players are Amy and Nicole
     And Amy controls Vedalken Shackles as "shackles", tapped
@@ -202,8 +211,9 @@ Feature: Neighbours of the engine's game rules that the machine-made mutants fou
     Ruling: A card set up as exiled with a permanent gets the id of its permanent followed by
       "-exiled-1" (docs/engines.md): Isochron Scepter's imprinted Giant Growth is "scepter-exiled-1",
       in exile.
-    Source: engine regression
-    Passage: the ids of cards the setup exiles with a permanent
+    Source: engine-guide
+    Passage: §6, the ids of cards imprinted at setup
+    Also: engine regression: the ids of cards the setup exiles with a permanent
 
     Given the players are Amy and Nicole
     And Amy controls Isochron Scepter as "scepter", with Giant Growth imprinted
@@ -218,8 +228,9 @@ Feature: Neighbours of the engine's game rules that the machine-made mutants fou
       refused (the Bears are summoning sick), so nothing of it happened: it is still her upkeep and
       she holds no card. Then she draws in her draw step, and again in her next turn, each time the
       card on top of her library.
-    Source: engine regression
-    Passage: a refused action leaves the game exactly as it was (docs/engines.md §3)
+    Source: engine-guide
+    Passage: §3, a refused action
+    Also: engine regression: a refused action did not leave the game exactly as it was
 
     Given the players are Amy and Nicole
     And Amy controls Grizzly Bears as "bears", entered this turn
@@ -241,8 +252,9 @@ Feature: Neighbours of the engine's game rules that the machine-made mutants fou
       1 damage, and then by her Sandbar Crocodile. With no division given, each blocker in turn gets
       lethal damage, and lethal damage counts the damage already marked: 1 to the Bears, the other 5
       to Nicole's Crocodile. Both die.
-    Source: engine regression
-    Passage: lethal damage, less the damage already marked (120.6)
+    Source: engine-guide
+    Passage: §7, the default division of combat damage
+    Also: engine regression: lethal damage, less the damage already marked (120.6)
 
     Given the players are Amy and Nicole
     And Amy controls Sandbar Crocodile as "crocodile"
@@ -262,8 +274,9 @@ Feature: Neighbours of the engine's game rules that the machine-made mutants fou
       Sandbar Crocodile, in that order. Amy assigns 5 to the Bears and 1 to the Giant: all 6, and
       (where an edition has a damage assignment order) the Bears get lethal damage before the Giant
       gets any. Nicole's Crocodile, not named, gets none. The Bears die; the Giant has 1 damage.
-    Source: engine regression
-    Passage: a division that names some of the blockers
+    Source: cr-2026
+    Passage: 510.1c, a blocked creature's damage divided among its blockers
+    Also: engine regression: a division that names some of the blockers
 
     Given the players are Amy and Nicole
     And Amy controls Sandbar Crocodile as "crocodile"
@@ -286,8 +299,9 @@ Feature: Neighbours of the engine's game rules that the machine-made mutants fou
     Ruling: Amy's Sandbar Crocodile attacks Oscar unblocked; its combat damage goes on the stack
       (2003, 310). Oscar concedes before it resolves: it resolves with no player to damage, and Oscar,
       gone, loses no life.
-    Source: engine regression
-    Passage: combat damage on the stack (2003), to a player who has left
+    Source: cr-2003
+    Passage: 310.1, combat damage goes on the stack
+    Also: engine regression: combat damage on the stack (2003), to a player who has left
 
     Given the players are Amy, Nicole and Oscar
     And Amy controls Sandbar Crocodile as "crocodile"
@@ -308,8 +322,9 @@ Feature: Neighbours of the engine's game rules that the machine-made mutants fou
       triggers as her upkeep begins; both wait until she would receive priority, and she puts them
       on the stack in the order she chooses. With five cards in hand, the Tower resolving first
       counts five (she gains 1); the Imp's draw resolving first makes it six (she gains 2).
-    Source: engine regression
-    Passage: two triggers of one player, ordered by her (603.3b)
+    Source: cr-2026
+    Passage: 603.3b, a player orders their triggered abilities
+    Also: engine regression: two triggers of one player, ordered by her (603.3b)
 
     Given the players are Amy and Nicole
     And Amy controls Ivory Tower as "ivory tower"
@@ -337,8 +352,9 @@ Feature: Neighbours of the engine's game rules that the machine-made mutants fou
       can't block them with Amy's own Hill Giant, only with hers. In Nicole's turn it is the other
       way round: Amy can't attack, and can't block Nicole's attacking Giant with Nicole's Grizzly
       Bears, only with her own Giant.
-    Source: engine regression
-    Passage: attackers and blockers: whose turn, whose creatures
+    Source: cr-2026
+    Passage: 508.1a, the active player chooses attackers
+    Also: engine regression: attackers and blockers: whose turn, whose creatures
 
     Given the players are Amy and Nicole
     And Amy controls Grizzly Bears as "bears"

@@ -13,8 +13,9 @@ Feature: Neighbours of the primitive operations and of combat that the machine-m
       she discards <chosen>. She discards one card: <discarded>; the other two stay in her hand (a
       card she does not hold can't be chosen, so the default, the first card in her hand, is
       discarded).
-    Source: engine regression
-    Passage: the card chosen, and only one
+    Source: cr-2026
+    Passage: 701.9, discard
+    Also: engine regression: the card chosen, and only one
 
     Given the players are Amy and Nicole
     And Amy controls Teferi's Imp as "imp"
@@ -44,8 +45,9 @@ Feature: Neighbours of the primitive operations and of combat that the machine-m
       Hill Giant. Nicole's tapped Sandbar Crocodile can't block, nor can her Grizzly Bears enchanted
       by Pacifism ("can't attack or block"); her Hill Giant can block one attacker, not both at
       once. It blocks Amy's Bears.
-    Source: engine regression
-    Passage: 509.1a-c, the blockers declared
+    Source: cr-2026
+    Passage: 509.1a, the defending player chooses blockers
+    Also: engine regression: 509.1a-c, the blockers declared
 
     Given the players are Amy and Nicole
     And Amy controls Grizzly Bears as "bears"
@@ -70,8 +72,9 @@ Feature: Neighbours of the primitive operations and of combat that the machine-m
   Scenario: In her declare attackers step, attackers already declared, Amy can't declare an attack
     Ruling: It is Amy's declare attackers step: attackers are declared as the step begins, so that
       declaration is over and Amy can't declare her Grizzly Bears as an attacker now.
-    Source: engine regression
-    Passage: 508.1, declaring attackers is the step's turn-based action
+    Source: cr-2026
+    Passage: 508.1, declaring attackers
+    Also: engine regression: 508.1, declaring attackers is the step's turn-based action
 
     Given the players are Amy and Nicole
     And Amy controls Grizzly Bears as "bears"
@@ -88,8 +91,9 @@ Feature: Neighbours of the primitive operations and of combat that the machine-m
       damage is dealt by a triggered ability, not in combat, so "whenever Diseased Vermin deals
       combat damage to a player" does not trigger again. Nicole is at 18 life; the Vermin still has
       1 infection counter.
-    Source: engine regression
-    Passage: combat damage and other damage
+    Source: cr-2026
+    Passage: 510.2, combat damage
+    Also: engine regression: combat damage and other damage
 
     Given the players are Amy and Nicole
     And Amy controls Diseased Vermin as "vermin"

@@ -13,8 +13,9 @@ Feature: Neighbours of casting, playing lands and activating that the machine-ma
       ability activated only in the main phase of their controller's own turn with an empty stack:
       Amy can't cast Wrath of God, can't play her Island and can't equip Vulshok Morningstar. An
       instant can be cast whenever she has priority: her Giant Growth makes her Grizzly Bears 5/5.
-    Source: engine regression
-    Passage: sorcery timing, in each step but the main phases
+    Source: cr-2026
+    Passage: 307.1, sorcery timing
+    Also: engine regression: sorcery timing, in each step but the main phases
 
     Given the players are Amy and Nicole
     And Amy controls Grizzly Bears as "bears"
@@ -46,8 +47,9 @@ Feature: Neighbours of casting, playing lands and activating that the machine-ma
       the stack she can't cast Wrath of God, play her Island or equip Vulshok Morningstar: each needs
       an empty stack. Once it has resolved (the Bears are 5/5), she plays the Island and equips the
       Bears, which become 7/7.
-    Source: engine regression
-    Passage: sorcery timing, the stack not empty
+    Source: cr-2026
+    Passage: 307.1, sorcery timing
+    Also: engine regression: sorcery timing, the stack not empty
 
     Given the players are Amy and Nicole
     And Amy controls Grizzly Bears as "bears"
@@ -75,8 +77,9 @@ Feature: Neighbours of casting, playing lands and activating that the machine-ma
       hand, nor play the Grizzly Bears in it as a land. She holds no Teferi's Isle and no Boomerang,
       so she can neither play the one nor cast the other. Nicole can't play a land in Amy's turn.
       Amy then plays the Island and casts the Bears.
-    Source: engine regression
-    Passage: playing a land, casting a spell, from the hand
+    Source: cr-2026
+    Passage: 305.1, playing a land
+    Also: engine regression: playing a land, casting a spell, from the hand
 
     Given the players are Amy and Nicole
     And Amy has Island and Grizzly Bears in her hand
@@ -100,8 +103,9 @@ Feature: Neighbours of casting, playing lands and activating that the machine-ma
       one only once: Amy can't target her Grizzly Bears twice. Giant Growth has one target: Amy
       can't give it two, nor none. Clever Concealment on the Bears and the Hill Giant phases both
       out.
-    Source: engine regression
+    Source: cr-2026
     Passage: 601.2c, targets chosen
+    Also: engine regression: 601.2c, targets chosen
 
     Given the players are Amy and Nicole
     And Amy controls Grizzly Bears as "bears"
@@ -126,8 +130,9 @@ Feature: Neighbours of casting, playing lands and activating that the machine-ma
       Her second Shackles is phased out, treated as though it does not exist: it can't be
       activated. The first Shackles gains Amy control of Nicole's Grizzly Bears (power 2, and Amy
       controls 3 Islands) for as long as it remains tapped.
-    Source: engine regression
-    Passage: 602.2, 302.6: a noncreature permanent with {T}
+    Source: cr-2026
+    Passage: 602.2, activating an ability
+    Also: engine regression: 602.2, 302.6: a noncreature permanent with {T}
 
     Given the players are Amy and Nicole
     And Amy controls Vedalken Shackles as "shackles", entered this turn
@@ -151,8 +156,9 @@ Feature: Neighbours of casting, playing lands and activating that the machine-ma
       the target of Amy's Vision Charm (mode 1, "target player mills four cards"), though the other
       players are still in the game. Mode 1 has one target: Amy can't choose both Oscar and
       herself. She targets Oscar, who mills the four cards on top of his library.
-    Source: engine regression
-    Passage: 800.4a, a player who left; 601.2c, one target per "target"
+    Source: cr-2026
+    Passage: 800.4a, a player who left the game
+    Also: engine regression: 800.4a, a player who left; 601.2c, one target per "target"
 
     Given the players are Amy, Nicole and Oscar
     And Amy has Vision Charm in her hand as "charm"
@@ -174,8 +180,9 @@ Feature: Neighbours of casting, playing lands and activating that the machine-ma
       her first. The trigger has one target, so the answer is not a legal choice and is not taken:
       the trigger gets the default, the first legal target, Nicole's first Island, which is
       destroyed. The second Island stays.
-    Source: engine regression
-    Passage: an answer that is not a legal choice of targets (docs/engines.md §7)
+    Source: engine-guide
+    Passage: §7, an answer that is not a legal target
+    Also: engine regression: an answer that is not a legal choice of targets
 
     Given the players are Amy and Nicole
     And Nicole controls Island as "first island"
@@ -194,8 +201,9 @@ Feature: Neighbours of casting, playing lands and activating that the machine-ma
     Ruling: Amy's Callous Oppressor is face down: a 2/2 creature with no name and no abilities. It has
       been under her control since the turn began and is untapped, but she can't activate the
       ability printed on its card. Her face-up Callous Oppressor can.
-    Source: engine regression
+    Source: cr-2026
     Passage: 708.2, a face-down permanent has no abilities
+    Also: engine regression: 708.2, a face-down permanent has no abilities
 
     Given the players are Amy and Nicole
     And Amy controls Callous Oppressor as "hidden", face down

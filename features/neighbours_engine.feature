@@ -7,8 +7,9 @@ Feature: Neighbours of engine rules the machine-made mutants found unguarded
   Scenario: A player who played a land this turn plays another in her next turn
     Ruling: Amy plays an Island in her turn; in her next turn she may play one again: the one land
       a turn is counted anew each turn.
-    Source: engine regression
-    Passage: land drops
+    Source: cr-2026
+    Passage: 305.2, one land each turn
+    Also: engine regression: land drops
 
     Given the players are Amy and Nicole
     And Amy has 2 Islands in her hand
@@ -22,8 +23,9 @@ Feature: Neighbours of engine rules the machine-made mutants found unguarded
   Scenario: Grizzly Bears can't block a flying Shimmering Efreet
     Ruling: Amy's Shimmering Efreet, a 2/2 flyer, attacks Nicole. Nicole's Grizzly Bears have neither
       flying nor reach and can't block it; the Efreet deals 2 damage to Nicole.
-    Source: engine regression
-    Passage: a flying attacker and a blocker without flying or reach
+    Source: cr-2026
+    Passage: 702.9b, flying
+    Also: engine regression: a flying attacker and a blocker without flying or reach
 
     Given the players are Amy and Nicole
     And Amy controls Shimmering Efreet as "efreet"
@@ -39,8 +41,9 @@ Feature: Neighbours of engine rules the machine-made mutants found unguarded
   Scenario: Ivory Tower gains nothing with fewer than five cards in hand
     Ruling: Ivory Tower: at the beginning of Amy's upkeep she gains 1 life for each card in her hand
       beyond four. With two cards in her hand she gains nothing.
-    Source: engine regression
-    Passage: a triggered ability counting cards in hand
+    Source: Gatherer ruling on Ivory Tower (2004-10-04)
+    Passage: four or fewer cards, no effect
+    Also: engine regression: a triggered ability counting cards in hand
 
     Given the players are Amy and Nicole
     And Amy controls Ivory Tower as "tower"

@@ -11,12 +11,12 @@ Feature: Phasing caused by spells and abilities, and what triggers on phasing
       Bears and Sandbar Crocodile phase in, and at the same moment her phased-in Crocodile, which has
       phasing, phases out. The Crocodile that has just phased in is not phased out again, and the
       Pacifism on the outgoing one goes with it, indirectly.
-    Source: engine-bugs
-    Passage: case 19
+    Source: cr-2026-702.26
+    Passage: 702.26a, phasing in at the same time
+    Also: engine-bugs: case 19
     Also: engine-bugs: case 11
     Also: mtg-wiki-phasing: introduction, first paragraph
     Also: mtg-forum-de-phasing: summary, sixth point
-    Also: cr-2026-702.26: 702.26a, phasing in at the same time
 
     Given Amy controls Sandbar Crocodile as "outgoing"
     And Nicole controls Pacifism as "pacifism", attached to "outgoing"
@@ -37,8 +37,9 @@ Feature: Phasing caused by spells and abilities, and what triggers on phasing
     Ruling: Amy casts Boomerang on Nicole's Grizzly Bears; Nicole answers with Reality Ripple on her
       own Bears. When Boomerang resolves its only target is phased out, so it is an illegal target:
       Boomerang does nothing and goes to the graveyard, and the Bears stay on the battlefield.
-    Source: engine-bugs
-    Passage: case 6
+    Source: cr-2026
+    Passage: 608.2b, all its targets illegal
+    Also: engine-bugs: case 6
 
     Given Nicole controls Grizzly Bears as "bears"
     And Amy has Boomerang in her hand as "boomerang"
@@ -78,8 +79,9 @@ Feature: Phasing caused by spells and abilities, and what triggers on phasing
     Ruling: Oubliette phases Nicole's Hill Giant out until Oubliette leaves the battlefield: the
       Giant doesn't phase in at Nicole's untap steps. Phasing out doesn't tap it. When Amy returns
       Oubliette to her hand, the Giant phases in, and Oubliette has it tapped as it does.
-    Source: engine-bugs
-    Passage: case 9
+    Source: cr-2026
+    Passage: 610.4a, no phasing in at its controller's untap step
+    Also: engine-bugs: case 9
     Also: cr-2026-702.26: 702.26e, unless they refer to it as phased out
 
     Given Nicole controls Hill Giant as "giant"
@@ -106,8 +108,9 @@ Feature: Phasing caused by spells and abilities, and what triggers on phasing
     Ruling: The Efreet phases in during Amy's untap step and its ability triggers, but no one gets
       priority in the untap step: the ability waits, and goes on the stack in the upkeep, where Amy
       chooses its target, Nicole's Hill Giant, which phases out.
-    Source: engine-bugs
-    Passage: case 18
+    Source: cr-2026
+    Passage: 502.4, no player receives priority in the untap step
+    Also: engine-bugs: case 18
     Also: forum-2003-phasing: 502.15d, upkeep
     Also: forum-2003-phasing: 502.15d, phasing triggers
 
@@ -129,8 +132,9 @@ Feature: Phasing caused by spells and abilities, and what triggers on phasing
       out. Her untap step comes before that upkeep, so the Familiar stays phased in and nothing
       triggers; the effect then ends, and at her following untap step the Familiar phases out and
       its ability mills three cards in the upkeep.
-    Source: engine-bugs
-    Passage: case 18
+    Source: Gatherer ruling on Ertai's Familiar (2008-04-01)
+    Passage: can't phase out for any reason
+    Also: engine-bugs: case 18
 
     Given Amy controls Ertai's Familiar as "familiar"
     And it is Nicole's end step

@@ -9,10 +9,10 @@ Feature: A permanent that phases out is removed from combat (702.26b, 506.4)
   Scenario: An attacking creature that phases out is removed from combat and deals no damage
     Ruling: The attacker phases out after it was declared; it is removed from combat at once, so
       it is no longer attacking and deals no combat damage. It stays phased out, tapped.
-    Source: engine-bugs
-    Passage: case 8
+    Source: cr-2026-702.26
+    Passage: 702.26b, removed from combat
+    Also: engine-bugs: case 8
     Also: it-wiki-fase: 702.25b, removal from combat
-    Also: cr-2026-702.26: 702.26b, removed from combat
 
     Given Amy controls Grizzly Bears as "bears"
     And Nicole has Reality Ripple in her hand

@@ -70,8 +70,9 @@ Feature: A phased-out permanent is treated as though it does not exist (702.26b,
   Scenario: A phased-out Glorious Anthem pumps nothing, and pumps again once it phases in
     Ruling: A phased-out permanent can't affect anything: its static abilities don't apply. While
       Glorious Anthem is phased out, Amy's Grizzly Bears are 2/2; when it phases in, 3/3 again.
-    Source: engine-bugs
-    Passage: case 13
+    Source: cr-2026-702.26
+    Passage: 702.26b, can't affect or be affected
+    Also: engine-bugs: case 13
 
     Given Amy controls Glorious Anthem as "anthem"
     And Amy controls Grizzly Bears as "bears"
@@ -91,8 +92,9 @@ Feature: A phased-out permanent is treated as though it does not exist (702.26b,
   Scenario: A phased-out land can't be tapped for mana; once phased in, it can
     Ruling: A phased-out permanent's activated abilities can't be activated: a phased-out Teferi's
       Isle gives no mana. When it phases in it exists again, and tapping it adds {U}{U}.
-    Source: engine-bugs
-    Passage: case 14
+    Source: cr-2026-702.26
+    Passage: 702.26b, can't affect or be affected
+    Also: engine-bugs: case 14
     Also: mtg-wiki-phasing: 702.25c
     Also: mtg-forum-de-phasing: 702.23c
     Also: it-wiki-fase: 702.25c
@@ -114,8 +116,9 @@ Feature: A phased-out permanent is treated as though it does not exist (702.26b,
     Ruling: Vedalken Shackles can take a creature with power up to the number of Islands Amy
       controls. A phased-out Island doesn't exist for that count, so Shackles can't take a 2-power
       creature with one Island phased in and one phased out; once both are in, it can.
-    Source: engine-bugs
-    Passage: case 12
+    Source: cr-2026-702.26
+    Passage: 702.26b, does not exist
+    Also: engine-bugs: case 12
 
     Given Amy controls Vedalken Shackles as "shackles"
     And Amy controls Island as "island"

@@ -12,8 +12,9 @@ Feature: Phasing is not a zone change, and a phased-in permanent keeps its histo
       the Sandbar Crocodile phases in. Ertai's Familiar has one ability for "phases out or leaves the
       battlefield": it triggers once as the Familiar phases out, and Amy mills three cards in her
       upkeep.
-    Source: engine-bugs
-    Passage: case 17
+    Source: cr-2026-702.26
+    Passage: 702.26d, no zone-change triggers
+    Also: engine-bugs: case 17
     Also: mtg-wiki-phasing: 702.25d
     Also: mtg-forum-de-phasing: 702.23d
     Also: it-wiki-fase: 702.25d
@@ -21,7 +22,6 @@ Feature: Phasing is not a zone change, and a phased-in permanent keeps its histo
     Also: mtg-forum-de-phasing: Magic 2010 notes, zone model
     Also: it-wiki-fase: In fase
     Also: forum-2003-phasing: 502.15d, comes-into-play abilities
-    Also: cr-2026-702.26: 702.26d, no zone-change triggers
 
     Given Amy controls Soul Warden as "warden"
     And Amy controls Sandbar Crocodile as "crocodile", phased out
@@ -44,13 +44,13 @@ Feature: Phasing is not a zone change, and a phased-in permanent keeps its histo
       out in Amy's untap step, stays out through Nicole's turn, and phases in during Amy's next untap
       step still under Amy's control. It has been under her control all along, so it can attack that
       very turn. Dominate's effect has no end, so it goes on affecting the Crocodile.
-    Source: engine-bugs
-    Passage: case 10
+    Source: cr-2026-702.26
+    Passage: 702.26d, no zone or control change
+    Also: engine-bugs: case 10
     Also: forum-2003-phasing: 502.15g, unlimited effects
     Also: forum-2003-phasing: 502.15h, controller remembered
     Also: mtg-forum-de-phasing: summary, sixth point
     Also: mtg-forum-de-phasing: Magic 2010 notes, other effects continue
-    Also: cr-2026-702.26: 702.26d, no zone or control change
     Also: cr-2026-702.26: 702.26d, history
 
     Given Amy controls Sandbar Crocodile owned by Nicole as "crocodile"
@@ -113,11 +113,11 @@ Feature: Phasing is not a zone change, and a phased-in permanent keeps its histo
   Scenario: Slip Out the Back's +1/+1 counter is still there when the creature phases in
     Ruling: Counters stay on a permanent while it is phased out. Slip Out the Back puts a +1/+1
       counter on Grizzly Bears and phases them out; they phase in at Amy's next untap step as a 3/3.
-    Source: engine-bugs
-    Passage: case 7
+    Source: cr-2026-702.26
+    Passage: 702.26d, counters remain
+    Also: engine-bugs: case 7
     Also: forum-2003-phasing: 502.15h, counters
     Also: it-wiki-fase: Fuori fase
-    Also: cr-2026-702.26: 702.26d, counters remain
 
     Given Amy controls Grizzly Bears as "bears"
     And Amy has Slip Out the Back in her hand
@@ -180,8 +180,9 @@ Feature: Phasing is not a zone change, and a phased-in permanent keeps its histo
   Scenario: Avalanche Riders that entered this turn trigger echo at their controller's next upkeep
     Ruling: The other side of the echo ruling: Riders that came under Amy's control this turn do
       trigger echo at her next upkeep, and if she doesn't pay, she sacrifices them.
-    Source: engine-bugs
-    Passage: case 17
+    Source: cr-2026
+    Passage: 702.30a, echo
+    Also: engine-bugs: case 17
 
     Given Amy controls Avalanche Riders as "riders", entered this turn
     And it is Amy's end step

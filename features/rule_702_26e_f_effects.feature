@@ -105,8 +105,9 @@ Feature: Continuous effects, delayed triggers and phased-out permanents (702.26e
       control effect ends at end of turn while it is phased out: Nicole controls it again. It phased
       out under Amy's control, so it phases in during Amy's next untap step, not Nicole's, and is
       then Nicole's.
-    Source: engine-bugs
-    Passage: case 10
+    Source: cr-2026-702.26
+    Passage: 702.26f, effects may expire
+    Also: engine-bugs: case 10
     Also: forum-2003-phasing: 502.15h, control effect expired
 
     Given Nicole controls Sandbar Crocodile as "crocodile"

@@ -118,13 +118,13 @@ Feature: Auras, Equipment and phasing (702.26g to 702.26j)
     Ruling: While Amy's Pacifism is phased out, Nicole's Hill Giant returns to her hand. At Amy's
       untap step the Pacifism phases in; the Giant is no longer on the battlefield, so it phases in
       attached to nothing and is put into Amy's graveyard. No "becomes unattached" event happens.
-    Source: engine-bugs
-    Passage: case 15
+    Source: cr-2026-702.26
+    Passage: 702.26i, phases in unattached
+    Also: engine-bugs: case 15
     Also: forum-2003-phasing: 502.15j, host left play
     Also: mtg-wiki-phasing: 702.25h
     Also: mtg-forum-de-phasing: 702.23h
     Also: it-wiki-fase: 702.25h
-    Also: cr-2026-702.26: 702.26i, phases in unattached
 
     Given Nicole controls Hill Giant as "giant"
     And Amy controls Pacifism as "pacifism", attached to "giant"
@@ -145,10 +145,10 @@ Feature: Auras, Equipment and phasing (702.26g to 702.26j)
     Ruling: The same with an Equipment: Vulshok Morningstar phased out while its Grizzly Bears were
       returned to Amy's hand. It phases in attached to nothing and, unlike an Aura, stays on the
       battlefield.
-    Source: engine-bugs
-    Passage: case 15
+    Source: cr-2026-702.26
+    Passage: 702.26i, phases in unattached
+    Also: engine-bugs: case 15
     Also: mtg-forum-de-phasing: summary, fourth point
-    Also: cr-2026-702.26: 702.26i, phases in unattached
 
     Given Amy controls Grizzly Bears as "bears"
     And Amy controls Vulshok Morningstar as "morningstar", attached to "bears"
@@ -170,8 +170,9 @@ Feature: Auras, Equipment and phasing (702.26g to 702.26j)
       out is not becoming unattached: when Nicole phases the Exoskeleton out, and when it phases back
       in attached to the Bears, nothing triggers. When Amy later moves it to her Hill Giant, it does
       become unattached from the Bears, and she sacrifices them.
-    Source: engine-bugs
-    Passage: case 16
+    Source: cr-2026-702.26
+    Passage: 702.26j
+    Also: engine-bugs: case 16
     Also: mtg-wiki-phasing: 702.25i
 
     Given Amy controls Grizzly Bears as "bears"

@@ -10,8 +10,9 @@ Feature: Teferi's Protection
     Ruling: Amy's Grizzly Bears, her Island and her Glorious Anthem phase out, with Nicole's
       Pacifism on the Bears, which phases out indirectly. Nicole's Hill Giant stays. Nicole's Wrath of
       God then destroys only the Giant. Teferi's Protection is exiled as it resolves.
-    Source: engine-bugs
-    Passage: case 1
+    Source: Gatherer ruling on Teferi's Protection (2017-08-25)
+    Passage: phased out as though it doesn't exist
+    Also: engine-bugs: case 1
     Also: engine-bugs: case 11
 
     Given Amy controls Grizzly Bears as "bears"
@@ -42,8 +43,9 @@ Feature: Teferi's Protection
     Ruling: Nicole's Phyrexian Germ, with Batterskull, attacks Amy: the damage is prevented, so Amy
       loses no life and Nicole gains none from lifelink. Nicole can't target Amy with Vision Charm. As
       Amy's next turn begins the effects end and her permanents phase back in.
-    Source: engine-bugs
-    Passage: case 1
+    Source: Gatherer ruling on Teferi's Protection (2017-08-25)
+    Passage: protection from everything
+    Also: engine-bugs: case 1
 
     Given Amy controls Grizzly Bears as "bears"
     And Nicole controls a Phyrexian Germ token as "germ"
@@ -70,8 +72,9 @@ Feature: Teferi's Protection
   Scenario: Tokens phased out by Teferi's Protection phase back in
     Ruling: A phased-out token still exists: Amy's Phyrexian Germ, with Batterskull on it, phases out
       with everything else and phases back in at her next untap step, Batterskull attached.
-    Source: engine-bugs
-    Passage: case 2
+    Source: Gatherer ruling on Teferi's Protection (2017-08-25)
+    Passage: phased-out tokens phase back in
+    Also: engine-bugs: case 2
 
     Given Amy controls a Phyrexian Germ token as "germ"
     And Amy controls Batterskull as "batterskull", attached to "germ"
@@ -90,9 +93,9 @@ Feature: Teferi's Protection
   Scenario: Under the 2009 rules the token ceases to exist and its Equipment never phases back in
     Ruling: Under the rules before Commander 2017 the phased-out Germ ceases to exist; Batterskull,
       phased out indirectly with it, has nothing to phase in with and stays phased out.
-    Source: engine-bugs
-    Passage: case 2
-    Also: mtg-forum-de-phasing: summary, fifth point
+    Source: mtg-forum-de-phasing
+    Passage: summary, fifth point
+    Also: engine-bugs: case 2
 
     Given Amy controls a Phyrexian Germ token as "germ"
     And Amy controls Batterskull as "batterskull", attached to "germ"
@@ -111,8 +114,9 @@ Feature: Teferi's Protection
       Giant phases out with her permanents. Act of Treason's effect ends at end of turn while the
       Giant is phased out. It phased out under Amy's control, so it phases in during Amy's next
       untap step, controlled by Nicole.
-    Source: engine-bugs
-    Passage: case 3
+    Source: Gatherer ruling on Teferi's Protection (2017-08-25)
+    Passage: phases in under that player's control
+    Also: engine-bugs: case 3
 
     Given Nicole controls Hill Giant as "giant"
     And Amy has Act of Treason and Teferi's Protection in her hand
@@ -136,8 +140,9 @@ Feature: Teferi's Protection
       Protection and phase in at Amy's next untap step: the attachments come back attached, the
       counter and the choice are kept, and both creatures, never out of Amy's control, can attack or
       tap that turn.
-    Source: engine-bugs
-    Passage: case 4
+    Source: Gatherer ruling on Teferi's Protection (2017-08-25)
+    Passage: Auras and Equipment phase in still attached
+    Also: engine-bugs: case 4
     Also: engine-bugs: case 5
 
     Given Amy controls Grizzly Bears as "bears", with 1 +1/+1 counter

@@ -11,8 +11,9 @@ Feature: "Until it leaves the battlefield": every way of leaving, and phasing, w
   Scenario: Nicole exiles Amy's Oubliette with Oblivion Ring: her Hill Giant phases in, tapped
     Ruling: Oubliette holds Nicole's Hill Giant. Nicole exiles Oubliette with Oblivion Ring: Oubliette
       has left the battlefield, so the Giant phases in, and it is tapped as it phases in this way.
-    Source: engine-bugs
-    Passage: case 9
+    Source: Gatherer ruling on Oubliette (2020-08-07)
+    Passage: phases in immediately after it leaves
+    Also: engine-bugs: case 9
 
     Given Nicole controls Hill Giant as "giant"
     And Amy has Oubliette in her hand as "oubliette"
@@ -36,8 +37,9 @@ Feature: "Until it leaves the battlefield": every way of leaving, and phasing, w
     Ruling: In a three-player game Oscar's Oubliette holds Nicole's Hill Giant. Oscar concedes: all he
       owns leaves the game with him, Oubliette too, so the Giant's wait has ended: it phases in,
       tapped, still Nicole's.
-    Source: engine regression
-    Passage: "until" effects when a player leaves the game
+    Source: cr-2026
+    Passage: 610.4, phases in when that event happens
+    Also: engine regression: "until" effects when a player leaves the game
 
     Given the players are Amy, Nicole and Oscar
     And Nicole controls Hill Giant as "giant"
@@ -108,8 +110,9 @@ Feature: "Until it leaves the battlefield": every way of leaving, and phasing, w
       Giant phases in, but not "this way": Oubliette's "tap that creature as it phases in this way"
       doesn't apply, and it stays untapped. When Amy later returns Oubliette to her hand, the Giant,
       already phased in, is not tapped either.
-    Source: engine regression
-    Passage: "as it phases in this way"
+    Source: cr-2026
+    Passage: 610.4a, phased in by another effect first
+    Also: engine regression: "as it phases in this way"
 
     Given Nicole controls Hill Giant as "giant"
     And Amy has Oubliette in her hand as "oubliette"
@@ -134,8 +137,9 @@ Feature: "Until it leaves the battlefield": every way of leaving, and phasing, w
     Ruling: Amy returns her Oubliette to her hand with Boomerang in Nicole's upkeep, after Nicole's
       untap step. The Giant phases in tapped, and Nicole's untap step has passed: it stays tapped and
       can't attack this turn.
-    Source: engine regression
-    Passage: "until" effects ending in another player's turn
+    Source: cr-2026
+    Passage: 610.4, phases in when that event happens
+    Also: engine regression: "until" effects ending in another player's turn
 
     Given Nicole controls Hill Giant as "giant"
     And Amy has Oubliette in her hand as "oubliette"
@@ -156,8 +160,9 @@ Feature: "Until it leaves the battlefield": every way of leaving, and phasing, w
   Scenario: Oubliette holds a Hill Giant wearing Pacifism: both phase in when Oubliette leaves, and only the Giant is tapped
     Ruling: The Giant phases out directly and its Pacifism indirectly. When Oubliette leaves, the Giant
       phases in, Pacifism with it, still attached; Oubliette taps only "that creature".
-    Source: engine regression
-    Passage: "as it phases in this way"
+    Source: cr-2026-702.26
+    Passage: 702.26g, phasing in only with its permanent
+    Also: engine regression: "as it phases in this way"
 
     Given Nicole controls Hill Giant as "giant"
     And Amy controls Pacifism as "pacifism", attached to "giant"

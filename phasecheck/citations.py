@@ -5,14 +5,15 @@ suite was made from.
 
 A document is named as rules/sources.json lists it (a passage of it may name a more precise document:
 the cases beyond the seeds come from release notes), as "Gatherer ruling on <card> (<date>)" (its
-address is its card's, rules/rulings.json), or with a prefix rules/sources.json lists ("engine bug:
+address is its card's Gatherer page, rules/rulings.json; where the suite knows none, Scryfall's copy of
+the card's rulings, titled and published as Scryfall's), or with a prefix rules/sources.json lists ("engine bug:
 ...", a bug a rules engine shipped: its name is its title).
 """
 from __future__ import annotations
 
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any, Iterable, Mapping
 
 from .rulings import GATHERER, load_rulings
 
@@ -35,30 +36,65 @@ def _sources(path: Path = SOURCES_FILE) -> Mapping[str, Any]:
 
 
 @lru_cache(maxsize=None)
-def _gatherer() -> Mapping[str, tuple[str, str, str]]:
-    """"Gatherer ruling on <card> (<date>)" -> card, date, the card's address."""
-    return {r.document: (r.card, r.date, card.address) for card in load_rulings() for r in card.rulings
-            if r.document.startswith(GATHERER)}
+def _gatherer() -> Mapping[str, dict[str, str]]:
+    """"Gatherer ruling on <card> (<date>)" -> what a citation of it gives: the card's Gatherer page,
+    or, for a card whose Gatherer page the suite does not know, Scryfall's copy of its rulings, titled
+    and published as such."""
+    found = {}
+    for card in load_rulings():
+        for r in card.rulings:
+            if not r.document.startswith(GATHERER):
+                continue
+            if card.gatherer:
+                shown = {"title": f"Gatherer rulings on {card.card}", "publisher": "Wizards of the Coast",
+                         "url": card.gatherer}
+            else:
+                shown = {"title": f"Gatherer rulings on {card.card}, Scryfall's copy", "publisher": "Scryfall",
+                         "url": card.address}
+            found[r.document] = shown | {"date": r.date, "kind": "ruling"}
+    return found
 
 
 def document(name: str, passage: str) -> dict[str, str]:
     """What a citation of ``passage`` of the document named ``name`` gives: title, publisher, date,
     address and kind (those known); UnknownDocument if the suite does not know the document."""
+    found = _entry(name, passage)
+    return {k: found[k] for k in FIELDS if found.get(k)}
+
+
+def _entry(name: str, passage: str) -> Mapping[str, str]:
+    """The suite's entry for ``passage`` of the document named ``name``: its fields and, for a document
+    with no public address, where it was published ("published")."""
     sources = _sources()
     known = sources["documents"].get(name)
     if known is not None:
-        found = known.get("passages", {}).get(passage, known)
-        return {k: found[k] for k in FIELDS if found.get(k)}
+        return known.get("passages", {}).get(passage, known)
     ruling = _gatherer().get(name)
     if ruling is not None:
-        card, date, address = ruling
-        return {"title": f"Gatherer rulings on {card}", "publisher": "Wizards of the Coast", "date": date,
-                "url": address, "kind": "ruling"}
+        return ruling
     for prefix, shown in sources["prefixes"].items():
         if name.startswith(prefix):
-            return {"title": name} | {k: shown[k] for k in FIELDS if shown.get(k)}
+            return {"title": name} | shown
     raise UnknownDocument(f'"{name}" is not a document the suite knows: rules/sources.json lists them (a Gatherer '
                           f'ruling is cited as "{GATHERER}<card> (<date>)", as rules/rulings.json has it)')
+
+
+def unfollowable(scenarios: Iterable[Mapping[str, Any]]) -> list[str]:
+    """Each citation of the scenarios a reader could not follow, one line each: one naming no document
+    the suite knows, or a document with neither a public address nor a word on where it was published."""
+    found = []
+    for scenario in scenarios:
+        source = scenario["source"]
+        for cited in (source, *source.get("also", ())):
+            shown = f'{scenario["id"]}: "{cited["document"]}: {cited["passage"]}"'
+            try:
+                entry = _entry(cited["document"], cited["passage"])
+            except UnknownDocument:
+                found.append(f"{shown} names no document of rules/sources.json or rules/rulings.json")
+                continue
+            if not entry.get("url") and not entry.get("published"):
+                found.append(f"{shown}: its document has no public address and does not say where it was published")
+    return found
 
 
 def known(name: str, passage: str) -> dict[str, str]:

@@ -54,10 +54,13 @@ class Ruling:
 @dataclass(frozen=True)
 class CardRulings:
     card: str
+    #: a public page of the card with its rulings (Scryfall's copy of them)
     address: str
     #: why the card's rulings could not be read (None when they were)
     not_retrieved: str | None
     rulings: tuple[Ruling, ...]
+    #: the card's page on Gatherer, where its Gatherer rulings are published (None where not known)
+    gatherer: str | None = None
 
 
 @lru_cache(maxsize=None)
@@ -75,7 +78,7 @@ def _card(entry: Mapping[str, Any], i: int) -> CardRulings:
                summary=r["summary"], scenarios=tuple(r.get("scenarios", ())),
                not_applicable=r.get("not_applicable"), where=f"$.cards[{i}].rulings[{j}]")
         for j, r in enumerate(entry["rulings"]))
-    return CardRulings(name, entry["address"], entry.get("not_retrieved"), rulings)
+    return CardRulings(name, entry["address"], entry.get("not_retrieved"), rulings, entry.get("gatherer"))
 
 
 def problems(cards: Iterable[CardRulings], scenarios: Iterable[Mapping[str, Any]],
