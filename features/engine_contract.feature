@@ -82,7 +82,7 @@ Feature: The engine author's contract: what docs/engines.md settles where an eng
     And the top of the stack is an ability of "shackles"
     And no triggered abilities are waiting to be put on the stack
 
-  @id:contract-a-mana-ability-needs-priority @rule:605.3a @rule:117.3c @rule:117.5 @rule:502.1
+  @id:contract-a-mana-ability-needs-priority @rule:605.3a @rule:117.3c @rule:117.5 @rule:502.4
   @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: A mana ability needs priority like any other: not in the untap step, and waiting triggers go on the stack first
     Ruling: No player gets priority in the untap step, so Amy can't tap her Island for mana there.

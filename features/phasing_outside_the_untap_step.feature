@@ -103,7 +103,7 @@ Feature: Phasing caused by spells and abilities, and what triggers on phasing
     And "giant" is tapped
     And "giant" is controlled by Nicole
 
-  @id:shimmering-efreet-trigger-waits-for-the-upkeep @rule:702.26a @rule:502.1 @rule:603.3b @edition:2003 @edition:2009 @edition:2013 @edition:current
+  @id:shimmering-efreet-trigger-waits-for-the-upkeep @rule:702.26a @rule:502.1 @rule:502.4 @rule:603.3b @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: Shimmering Efreet's phase-in trigger waits for the upkeep, and its target is chosen then
     Ruling: The Efreet phases in during Amy's untap step and its ability triggers, but no one gets
       priority in the untap step: the ability waits, and goes on the stack in the upkeep, where Amy
