@@ -9,9 +9,10 @@
   battlefield or in one other zone, never both, never twice), and a card in a hand or a graveyard
   is in one of them, as its own entry says. An engine that names one twice has contradicted itself:
   which of the two a check would read is not for phasecheck to guess.
-- A state names only players it lists (as owners, controllers, the active player), and a
-  permanent is attached only to another permanent of the state, never (through others) to itself:
-  a board that can't be is not judged either.
+- A state names only players it lists (as owners, controllers, the active player, whom a permanent
+  phased out under); a card in a hand or graveyard is its owner's, and one said to be there is
+  there; a permanent is attached only to another permanent of the state, never (through others)
+  to itself: a board that can't be is not judged either.
 - What a scenario needs of an engine (cards, tokens) is read here too, so that a scenario an
   engine can't play is skipped with the reason instead of being sent.
 """
@@ -139,9 +140,33 @@ def _impossible(state: Mapping[str, Any]) -> tuple[str, list[tuple[str, Any]]] |
                        ("stack", ("controller",)), ("waiting_triggers", ("controller",))):
         named += [(f"{kind}[{index}].{key}", item[key]) for index, item in enumerate(state[kind])
                   for key in keys if item.get(key) is not None]
+    named += [(f"permanents[{index}].phased.under", item["phased"]["under"])
+              for index, item in enumerate(state["permanents"]) if "under" in item["phased"]]
     for where, name in named:
         if name not in players:
             return f'"{name}" as a player ({where}), whom the state does not list among its players', [(where, name)]
+    return _misplaced(state) or _misattached(state)
+
+
+def _misplaced(state: Mapping[str, Any]) -> tuple[str, list[tuple[str, Any]]] | None:
+    """A card in a hand or graveyard that is not its owner's (400.3: a card goes only to its owner's
+    hand, library or graveyard), or a card said to be in a hand or graveyard that no list holds."""
+    held = {(player["name"], zone, card): f"players[{index}].{zone}" for index, player in enumerate(state["players"])
+            for zone in ("hand", "graveyard") for card in player[zone]}
+    cards = {item["id"]: (f"cards[{index}]", item) for index, item in enumerate(state["cards"])}
+    for (holder, zone, card), where in held.items():
+        found = cards.get(card)
+        if found is not None and found[1]["owner"] != holder:
+            return (f'"{card}", owned by "{found[1]["owner"]}", in the {zone} of "{holder}"',
+                    [(where, card), found])
+    for card, (where, item) in cards.items():
+        if item["zone"] in ("hand", "graveyard") and (item["owner"], item["zone"], card) not in held:
+            return f'"{card}" in the {item["zone"]} of "{item["owner"]}", which does not hold it', [(where, item)]
+    return None
+
+
+def _misattached(state: Mapping[str, Any]) -> tuple[str, list[tuple[str, Any]]] | None:
+    """A permanent attached to itself, to no permanent of the state, or in a loop of attachments."""
     attached = {item["id"]: (f"permanents[{index}]", item) for index, item in enumerate(state["permanents"])}
     for start, (where, item) in attached.items():
         seen, current = [start], item["attached_to"]

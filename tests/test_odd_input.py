@@ -212,11 +212,23 @@ def _impossible(observation: dict[str, Any], how: str) -> dict[str, Any]:
         state["cards"].append({"id": "ghostly", "name": first["name"], "owner": "Nobody", "zone": "exile"})
     elif how == "a ghost active player":
         state["turn"]["active"] = "Nobody"
+    elif how == "phased out under a ghost":
+        first["phased"] = {"status": "out", "how": "directly", "under": "Nobody"}
+    elif how == "in another's hand":
+        holder = next(p for p in state["players"] if p["hand"])
+        other = next(p for p in state["players"] if p is not holder)
+        card = holder["hand"].pop(0)
+        other["hand"].append(card)
+    elif how == "said to be in a hand that does not hold it":
+        holder = next(p for p in state["players"] if p["hand"])
+        holder["hand"].pop(0)
     return observation
 
 
 @pytest.mark.parametrize("how", ["attached to itself", "attached in a loop", "attached to what is not there",
-                                 "a ghost controller", "a ghost owner of a card", "a ghost active player"])
+                                 "a ghost controller", "a ghost owner of a card", "a ghost active player",
+                                 "phased out under a ghost", "in another's hand",
+                                 "said to be in a hand that does not hold it"])
 def test_a_board_that_cannot_be_is_an_error_not_a_pass(how):
     """The schema allows any id and any name: a permanent attached to itself or in a loop, or a
     player the state does not list, is a board no game can have, and no check of it is judged."""
