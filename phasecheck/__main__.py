@@ -1,6 +1,12 @@
 """python -m phasecheck: the same as the phasecheck command."""
 import sys
 
-from .cli import main
+from .interrupt import early, ending
 
-sys.exit(main())
+early()  # before anything else is imported: a signal from now on is held for the command
+
+from .cli import main  # noqa: E402
+
+code = main()
+ending()
+sys.exit(code)

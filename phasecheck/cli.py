@@ -47,12 +47,16 @@ cmd_export, cmd_validate, cmd_report, cmd_matrix, cmd_coverage, cmd_suite = map(
 
 
 def cmd_run(args: argparse.Namespace) -> int:
-    from .engines import Engines
+    with interrupt.held():  # a signal waits for the run's first check, where it can still write its reports
+        from .engines import Engines
 
-    engines = Engines(args)  # an engine's process starts now, and loads while the harness does
+        engines = Engines(args)  # an engine's process starts now, and loads while the harness does
+        try:
+            from . import commands
+        except BaseException:
+            engines.discard()
+            raise
     try:
-        from . import commands
-
         return commands.cmd_run(args, engines)
     finally:
         engines.discard()
@@ -71,6 +75,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args.argv = argv
     with interrupt.handled():
         try:
+            if args.command is not cmd_run:  # run raises it where it can still write its reports
+                interrupt.check()  # a signal held since phasecheck began
             _begin_engines()
             return args.command(args)
         except InputError as error:

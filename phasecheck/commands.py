@@ -321,6 +321,7 @@ def _prepared_run(args: argparse.Namespace, engines: Engines, date: Any) -> int:
 
 
 def _prepare(args: argparse.Namespace) -> tuple[Any, ...]:
+    interrupt.check()  # a signal held since phasecheck began, or while its engine was launched
     folder = suite_folder(args.scenarios)
     suite = load_scenarios([folder])
     only = _failed_before(args.rerun_failed) if args.rerun_failed else None

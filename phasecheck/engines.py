@@ -68,7 +68,7 @@ class Engines:
         if launch is not None:
             from . import interrupt
 
-            with interrupt.guarded():  # a signal is raised only where no lock is held (phasecheck.interrupt)
+            with interrupt.held():  # a signal waits for the run, which writes its reports then
                 launch()
 
     def __call__(self) -> Engine:

@@ -47,6 +47,10 @@ class Interrupted(KeyboardInterrupt):
 #: are noted, not raised)
 _depth = 0
 _guarded = 0
+#: outside a command, in the phasecheck process (:func:`early`): a signal is only noted and held
+_early = False
+#: how deep the main thread is in blocks whose signal waits for the caller's next check (:func:`held`)
+_holding = 0
 _held: int | None = None
 _raised = False
 #: the last signal received in this command: its exit code is 128 + its number
@@ -58,7 +62,7 @@ def _on_signal(signum: int, frame: object) -> None:
     received = signum
     if _raised:
         return
-    if _depth > 0 or _guarded > 0:
+    if _depth > 0 or _guarded > 0 or _early or _holding > 0:
         _held = _held or signum
         return
     _raised = True
@@ -70,17 +74,21 @@ def handled() -> Iterator[None]:
     """While the block runs, the first signal raises :class:`Interrupted`; later ones are noted
     (phasecheck is stopping already). The handlers before it are put back after. Only the main
     thread can install handlers: elsewhere this does nothing."""
-    global received, _raised, _held
+    global received, _raised, _held, _early
     if threading.current_thread() is not threading.main_thread():
         yield
         return
-    received, _raised, _held = None, False, None
+    was_early, _early = _early, False
+    if not was_early:  # a signal held since the process began stays held: the command raises it
+        received, _held = None, None
+    _raised = False
     previous = {s: signal.signal(s, _on_signal) for s in SIGNALS}
     try:
         yield
     finally:
         for s, handler in previous.items():
             signal.signal(s, handler)
+        _early = was_early
 
 
 @contextlib.contextmanager
@@ -98,12 +106,48 @@ def deferred(raise_after: bool = True) -> Iterator[None]:
         yield
     finally:
         _depth -= 1
-        if _depth == 0 and _guarded == 0 and _held is not None:
+        if _depth == 0 and _guarded == 0 and _holding == 0 and not _early and _held is not None:
             held, _held = _held, None
             if not _raised:
                 _raised = True
                 if raise_after:
                     raise Interrupted(held)
+
+
+def early() -> None:
+    """The phasecheck process begins (its entry points call this before they import anything else):
+    from now on a signal is noted and held, never raised (no traceback from an import, no death
+    by a signal's default action), until a command (:func:`handled`) raises it at its first
+    check, and again after the command, until the process exits with the command's code."""
+    global _early
+    if threading.current_thread() is threading.main_thread():
+        _early = True
+        for s in SIGNALS:
+            signal.signal(s, _on_signal)
+
+
+@contextlib.contextmanager
+def held() -> Iterator[None]:
+    """A short block (launching an engine) a signal neither cuts nor ends: it stays held, for the
+    caller's next :func:`check`, where the caller can still do what an interrupt asks (write the
+    reports of a run). In the main thread; elsewhere this does nothing."""
+    global _holding
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    _holding += 1
+    try:
+        yield
+    finally:
+        _holding -= 1
+
+
+def ending() -> None:
+    """The phasecheck process ends with its command's code: a signal from now on is ignored (as
+    Python finalizes, it would otherwise put back the default action, which kills)."""
+    if threading.current_thread() is threading.main_thread():
+        for s in SIGNALS:
+            signal.signal(s, signal.SIG_IGN)
 
 
 @contextlib.contextmanager
@@ -126,7 +170,7 @@ def check() -> None:
     """Raise :class:`Interrupted` now if a signal is held and no deferred block is open: called by
     the main thread at points where it holds no lock. Elsewhere (other threads) it does nothing."""
     global _held, _raised
-    if _held is None or _depth > 0 or threading.current_thread() is not threading.main_thread():
+    if _held is None or _depth > 0 or _holding > 0 or threading.current_thread() is not threading.main_thread():
         return
     held, _held = _held, None
     if not _raised:

@@ -194,6 +194,7 @@ class EngineProcess:
         self._waiting = 0
         self._in_read = False
         self.token = uuid.uuid4().hex
+        self._readers: list[threading.Thread] = []  # none yet: kill() may come before they start
         with interrupt.deferred(), _LIVE_LOCK:  # started and recorded at once, or not at all
             if since is not None and since != _epoch:
                 raise EngineUnavailable("phasecheck is stopping: no engine is started")

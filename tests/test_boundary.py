@@ -417,6 +417,58 @@ def test_a_signal_at_any_moment_of_an_exchange_never_deadlocks_phasecheck(tmp_pa
         assert verdicts[SECOND] == ("skip", "not played: the run was interrupted")
         assert "pass" in {v for v, _ in verdicts.values()}
 
+
+def stale_reports(tmp_path: Path) -> None:
+    """A previous run's reports where this run writes its own: they must not be left standing."""
+    (tmp_path / "r.results.json").write_text('{"previous": "run"}')
+    for name in ("r.md", "r.html", "r.xml"):
+        (tmp_path / name).write_text("previous run: all passed")
+
+
+@pytest.mark.parametrize("signum, code", [(signal.SIGINT, 130), (signal.SIGTERM, 143)])
+def test_a_signal_from_phasecheck_s_first_instant_is_never_a_traceback_and_the_reports_are_this_run_s(
+        tmp_path, signum, code):
+    """Ctrl-C while Python imports phasecheck, or SIGTERM before the command has begun: held from the
+    first moment, raised where the run can still write whole reports (empty, marked interrupted)."""
+    for trial, delay in enumerate((0.1, 0.2, 0.3, 0.45)):  # the interpreter's own start (some ms) can't be held
+        folder = tmp_path / str(trial)
+        folder.mkdir()
+        stale_reports(folder)
+        run = phasecheck(folder, f"{FAKE} well-behaved", "--id", FIRST)
+        time.sleep(delay)
+        run.send_signal(signum)
+        out, err = run.communicate(timeout=60)
+        if run.returncode == 0:  # it was done before the signal came (a fast machine)
+            continue
+        assert run.returncode == code, err
+        assert "Traceback" not in err
+        reports_whole(folder, interrupted=True)
+
+
+def test_a_signal_while_the_engine_is_launched_writes_this_run_s_reports(tmp_path):
+    """The engine starts before the suite is read: a signal then (here the engine sends it) ends the
+    run with whole, empty, interrupted reports, never a previous run's left in place."""
+    stale_reports(tmp_path)
+    run = phasecheck(tmp_path, "sh -c 'kill -TERM $PPID; sleep 30'", "--id", FIRST)
+    out, err = run.communicate(timeout=60)
+    assert run.returncode == 143, err
+    doc = reports_whole(tmp_path, interrupted=True)
+    assert [r["reason"] for r in doc["results"]] in ([], ["not played: the run was interrupted"])
+
+
+def test_signals_that_keep_coming_as_phasecheck_ends_leave_its_exit_code(tmp_path):
+    """SIGTERM after SIGTERM, as a supervisor may send them: the command's handlers are put back as it
+    ends, and one landing then must not kill phasecheck by the signal's default action."""
+    run = phasecheck(tmp_path, f"{FAKE} well-behaved", "--id", FIRST, "--id", SECOND)
+    assert wait_for(lambda: (run.stdout.readline() or "").startswith("pass  "), 60)
+    deadline = time.monotonic() + 20
+    while run.poll() is None and time.monotonic() < deadline:
+        run.send_signal(signal.SIGTERM)
+        time.sleep(0.01)
+    out, err = run.communicate(timeout=30)
+    assert run.returncode == 143, err
+    reports_whole(tmp_path, interrupted=True)
+
 # --- every selected run gets a verdict, and the default names never collide --------------------
 
 def test_an_interrupted_runs_junit_has_every_run_and_says_it_was_interrupted(tmp_path):
