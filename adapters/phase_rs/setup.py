@@ -14,7 +14,7 @@ from collections import defaultdict
 from typing import Any
 
 from .cards import CardPool
-from .table import PHASES, Table, Unexpressible
+from .table import IDLE, PHASES, Table, Unexpressible
 
 SEED = 26  # any fixed number: phase.rs shuffles the decks with it, and the setup reorders them anyway
 COUNTERS = {"+1/+1": "P1P1", "-1/-1": "M1M1"}
@@ -24,8 +24,6 @@ NO_PRIORITY = ("untap step", "cleanup step")
 
 def check(setup: dict[str, Any]) -> None:
     """Refuse, with the reason, a setup phase.rs has no way to hold."""
-    if len(setup["players"]) < 2:
-        raise Unexpressible("phase.rs plays games of two players or more, and the setup has one player")
     turn = setup["turn"]
     if turn["number"] == 1 and turn["step"] == "upkeep":
         raise Unexpressible("phase.rs skips the draw step of turn 1, the first turn of its game (103.8a), while the "
@@ -68,6 +66,9 @@ def library_of(player: dict[str, Any]) -> list[str]:
 
 def build(pool: CardPool, setup: dict[str, Any]) -> Table:
     check(setup)
+    alone = len(setup["players"]) == 1
+    if alone:  # phase.rs seats two players or more: an idle seat, out of the turn order (_idle)
+        setup = dict(setup, players=setup["players"] + [{"name": IDLE, "life": 20, "hand": [], "library": 0}])
     players = [p["name"] for p in setup["players"]]
     # phase.rs starts no game with an empty library: each deck gets one spare card, taken out of
     # the game again when the state is rewritten
@@ -81,15 +82,28 @@ def build(pool: CardPool, setup: dict[str, Any]) -> Table:
     _keep_opening_hands(table)
     saved = game.state()
     _arrange(table, saved["state"], setup)
+    if alone:
+        _idle(table, saved["state"])
     table.load(saved)
+    if alone:
+        table.idle_record = table.record_of_idle()
     table.active = saved["state"]["active_player"]
-    for seat in range(len(players)):
+    for seat in range(len(players) - alone):
         table.apply(seat, {"type": "Debug", "data": {"type": "SetInfiniteMana",
                                                        "data": {"player_id": seat, "enabled": True}}})
     table.pending_events.clear()
     for object_id, obj in saved["state"]["objects"].items():
         table.seen[int(object_id)] = (obj["name"], obj["owner"])
     return table
+
+
+def _idle(table: Table, state: dict[str, Any]) -> None:
+    """The idle seat of a one-player setup: in the game (so that phase.rs does not end it, 104.2a),
+    but out of phase.rs's seat order, so that it never takes a turn or gets priority: every turn is
+    the one player's, as in a one-player game. It holds no card, and Table.check_idle skips the
+    scenario as soon as anything involves it."""
+    table.idle = len(table.seats) - 1
+    state["seat_order"] = [seat for seat in state["seat_order"] if seat != table.idle]
 
 
 def _format(pool: CardPool, players: int) -> dict[str, Any]:
@@ -226,6 +240,9 @@ def _permanent(table: Table, obj: dict[str, Any], permanent: dict[str, Any], tim
                counters={COUNTERS.get(kind, kind): n for kind, n in permanent["counters"].items() if n})
     if "token" in permanent:
         obj["is_token"] = True
+    # echo (phase.rs's ``echo_due``): what came under its controller's control this turn did so since
+    # their last upkeep began; what has been under it since the turn began did not (docs/engines.md §2)
+    obj["echo_due"] = permanent["entered_this_turn"]
     if permanent["entered_this_turn"]:
         obj.update(entered_battlefield_turn=turn, summoning_sick=True)
     else:
