@@ -79,6 +79,8 @@ def build(pool: CardPool, setup: dict[str, Any]) -> Table:
                                 extra_players=[owned[p] for p in players[2:]] or None, seed=SEED,
                                 first_player=active, format_config=_format(pool, len(players)))
     table = Table(pool.engine, game, players)
+    table.unparsed_on_entering = {face.name: face.unparsed_on_entering[0] for face in pool.faces.values()
+                                  if face.unparsed_on_entering}
     _keep_opening_hands(table)
     saved = game.state()
     _arrange(table, saved["state"], setup)

@@ -108,6 +108,8 @@ class Table:
     #: the idle seat of a one-player setup (:data:`IDLE`), and its record as it must stay
     idle: int | None = None
     idle_record: tuple[Any, ...] = ()
+    #: cards whose "As ~ enters" phase.rs did not parse (cards.Face.unparsed_on_entering), by name
+    unparsed_on_entering: dict[str, str] = field(default_factory=dict)
     #: mana an object made that was in a pool when a step ended: phase.rs's debug switch of unlimited
     #: mana (how the adapter waives mana costs) keeps a pool from emptying as a step ends (500.4)
     unemptied_mana: set[int] = field(default_factory=set)
@@ -182,6 +184,13 @@ class Table:
         self.pending_events += events
         if self.idle is not None:
             self.check_idle(events)
+        for event in events:
+            data = event.get("data") or {}
+            if event["type"] == "ZoneChanged" and data.get("to") == "Battlefield":
+                name = (data.get("record") or {}).get("name") or (self.game.object(data["object_id"]) or {}).get("name")
+                if name in self.unparsed_on_entering:
+                    raise Unexpressible(f"phase.rs did not parse {name}'s \"{self.unparsed_on_entering[name]}\", "
+                                        "which its entering the battlefield puts to work")
         if any(e["type"] in ("PhaseChanged", "TurnStarted") for e in events):
             self.unemptied_mana |= self.made_mana()
         return events
