@@ -11,7 +11,7 @@ from typing import Any, Callable
 
 from .cards import CardPool, unparsed
 from .prompts import Intent, settle
-from .table import PHASES, STEPS, Refused, Table, Unexpressible
+from .table import IDLE, PHASES, STEPS, Refused, Table, Unexpressible
 
 LIMIT = 2000  # priority passes in one action before the adapter gives up on a runaway game
 STEPS_LIMIT = 200  # steps an advance may take before it is refused (docs/engines.md §3)
@@ -203,6 +203,10 @@ def _attack(table: Table, step: dict[str, Any]) -> None:
     player = step["player"]
     data = _move_to(table, "DeclareAttackers", player, "declare attackers step")
     defender = step.get("defender") or next(p for p in table.seats if p != player)
+    if defender == IDLE:
+        raise Unexpressible("phase.rs seats two players or more: the one-player setup is played with an idle second "
+                            "seat, which phase.rs would let the creatures attack, where a one-player game has no one "
+                            "to attack")
     attackers = [table.object_id(a) for a in step["attackers"]]
     for attacker, name in zip(attackers, step["attackers"]):
         if attacker not in data.get("valid_attacker_ids", []):
