@@ -10,6 +10,7 @@ with phase.rs's debug action, which is how the protocol's "mana costs are waived
 """
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 from typing import Any
 
@@ -35,9 +36,6 @@ def check(setup: dict[str, Any]) -> None:
         if permanent["face_down"]:
             raise Unexpressible(f'"{permanent["id"]}" is face down: the adapter has no way to set up a face-down '
                                 "permanent in phase.rs")
-        if permanent["choices"]:
-            raise Unexpressible(f'"{permanent["id"]}" entered with choices made ({", ".join(permanent["choices"])}): '
-                                "the adapter has no way to set them in phase.rs")
         phased = permanent["phased"]
         if phased["status"] == "out" and phased["under"] != permanent["controller"]:
             raise Unexpressible(
@@ -83,7 +81,7 @@ def build(pool: CardPool, setup: dict[str, Any]) -> Table:
                                   if face.unparsed_on_entering}
     _keep_opening_hands(table)
     saved = game.state()
-    _arrange(table, saved["state"], setup)
+    _arrange(table, pool, saved["state"], setup)
     if alone:
         _idle(table, saved["state"])
     table.load(saved)
@@ -127,7 +125,7 @@ def _keep_opening_hands(table: Table) -> None:
             table.apply(pending["player"], {"type": "MulliganDecision", "data": {"choice": {"type": "Keep"}}})
 
 
-def _arrange(table: Table, state: dict[str, Any], setup: dict[str, Any]) -> None:
+def _arrange(table: Table, pool: CardPool, state: dict[str, Any], setup: dict[str, Any]) -> None:
     """Rewrite a saved state: every object where the setup puts it, the game at its step."""
     objects = state["objects"]
     unused: dict[tuple[int, str], list[int]] = defaultdict(list)
@@ -154,6 +152,7 @@ def _arrange(table: Table, state: dict[str, Any], setup: dict[str, Any]) -> None
     for timestamp, permanent in enumerate(setup["permanents"], start=1):
         obj = take(permanent["owner"], permanent.get("card") or permanent["token"], permanent["id"])
         _permanent(table, obj, permanent, timestamp, turn["number"])
+        obj["chosen_attributes"] = chosen_attributes(pool, permanent)
         battlefield.append(obj["id"])
         for n, card in enumerate(permanent["imprinted"], start=1):
             exiled = take(permanent["owner"], card, f"{permanent['id']}-exiled-{n}")
@@ -228,6 +227,25 @@ def _source(table: Table, state: dict[str, Any], effect: dict[str, Any]) -> int:
         if state["objects"][str(object_id)]["name"] == effect["source"]:
             return object_id
     return 0
+
+
+#: the choices a permanent makes as it enters, in its Oracle text's words, as phase.rs keeps them
+CHOICE_KINDS = {"creature type": "CreatureType", "color": "Color", "basic land type": "BasicLandType",
+                "card type": "CardType"}
+_CHOICE = re.compile(r"\bchooses? an? (" + "|".join(sorted(CHOICE_KINDS, key=len, reverse=True)) + r")\b")
+
+
+def chosen_attributes(pool: CardPool, permanent: dict[str, Any]) -> list[dict[str, Any]]:
+    """The setup's ``choices`` of a permanent as phase.rs's chosen attributes: each choice is of the
+    kind its card's Oracle text names, in Oracle order ("an opponent chooses a creature type")."""
+    if not permanent["choices"]:
+        return []
+    text = pool.entry(permanent.get("card") or permanent["token"]).face.get("oracle_text") or ""
+    kinds = [CHOICE_KINDS[kind] for kind in _CHOICE.findall(text)]
+    if len(kinds) != len(permanent["choices"]):
+        raise Unexpressible(f'"{permanent["id"]}" entered with choices made ({", ".join(permanent["choices"])}) '
+                            "that the adapter can't match to the choices its Oracle text names")
+    return [{"type": kind, "value": value} for kind, value in zip(kinds, permanent["choices"])]
 
 
 def _place(obj: dict[str, Any], zone: str) -> int:
