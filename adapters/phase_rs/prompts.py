@@ -178,6 +178,14 @@ def _discard(table: Table, data: dict[str, Any], intent: Intent) -> tuple[int, d
     return seat, {"type": "SelectCards", "data": {"cards": chosen}}
 
 
+def _from_hand(table: Table, data: dict[str, Any], intent: Intent) -> tuple[int, dict[str, Any]]:
+    """Cards an effect moves from its player's hand (an imprint): chosen as cards to discard are."""
+    if data.get("zone") != "Hand":
+        raise Unexpressible(f"phase.rs asks {table.player(data['player'])} for a choice the adapter can't answer "
+                            f"(EffectZoneChoice from the {str(data.get('zone')).lower()})")
+    return _discard(table, data, intent)
+
+
 def _legend(table: Table, data: dict[str, Any], intent: Intent) -> tuple[int, dict[str, Any]]:
     """The legend rule: the permanent named by a ``keep`` answer, else the newest (phase.rs's own
     latest timestamp)."""
@@ -255,6 +263,7 @@ ANSWERS: dict[str, Callable[[Table, dict[str, Any], Intent], tuple[int, dict[str
     "UntapChoice": _untap,
     "DiscardToHandSize": _discard,
     "DiscardChoice": _discard,
+    "EffectZoneChoice": _from_hand,
     "ChooseLegend": _legend,
     "DeclareAttackers": _no_attackers,
     "DeclareBlockers": _no_blockers,
