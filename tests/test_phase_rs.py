@@ -334,3 +334,28 @@ def test_a_mana_pool_phase_rs_keeps_from_emptying_skips_the_scenario():
                           {"check": "stack size", "count": 0}])
     observed = adapter.run(play_of(scenario).message, "current")
     assert observed["status"] == "skipped" and "emptying" in observed["reason"], observed
+
+
+def test_setup_choices_become_phase_rs_chosen_attributes_of_the_kind_the_oracle_text_names():
+    from phasecheck.adapters.phase_rs.setup import chosen_attributes
+    from phasecheck.adapters.phase_rs.table import Unexpressible
+    oppressor = _permanent("oppressor", "Callous Oppressor", "Amy", "Amy", choices=["Bear"])
+    assert chosen_attributes(adapter.pool(), oppressor) == [{"type": "CreatureType", "value": "Bear"}]
+    assert chosen_attributes(adapter.pool(), _permanent("bears", "Grizzly Bears", "Amy", "Amy")) == []
+    with pytest.raises(Unexpressible):  # Grizzly Bears' text names no choice
+        chosen_attributes(adapter.pool(), _permanent("bears", "Grizzly Bears", "Amy", "Amy", choices=["Bear"]))
+
+
+def test_a_card_to_imprint_is_the_one_answered_else_the_first_in_hand_order():
+    """Isochron Scepter: phase.rs asks EffectZoneChoice among the instants in Amy's hand."""
+    def imprinted(steps: list[dict[str, Any]]) -> list[str]:
+        scenario = _scenario([], (["Boomerang", "Reality Ripple", {"card": "Isochron Scepter", "id": "scepter"}], []),
+                             {"active": "Amy", "step": "precombat main phase", "number": 2},
+                             steps + [{"action": "cast", "player": "Amy", "card": "Isochron Scepter"},
+                                      {"action": "resolve", "count": "all"}, {"check": "stack size", "count": 0}])
+        state = _last_state(adapter.run(play_of(scenario).message, "current"))
+        return [next(c["name"] for c in state["cards"] if c["id"] == i)
+                for p in state["permanents"] for i in p["imprinted"]]
+    assert imprinted([]) == ["Boomerang"]
+    assert imprinted([{"action": "answer", "player": "Amy", "choice": "card", "answer": "Reality Ripple"}]) == \
+        ["Reality Ripple"]
