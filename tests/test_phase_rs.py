@@ -153,7 +153,7 @@ def test_each_bug_write_up_is_reproduced_with_phase_rs_alone():
                           text=True, timeout=120)
     shown = done.stdout.count("-> the bug shows")
     write_ups = sorted(p.stem for p in (ROOT / "docs/phase-rs").glob("*.md") if p.name not in ("README.md", "not-yet-triaged.md"))
-    assert shown == len(write_ups) == 14 and done.returncode == shown, done.stdout + done.stderr
+    assert shown == len(write_ups) == 15 and done.returncode == shown, done.stdout + done.stderr
     for write_up in write_ups:
         text = (ROOT / f"docs/phase-rs/{write_up}.md").read_text(encoding="utf-8")
         assert f"reproduce.py {write_up}" in text and f"== {write_up}" in done.stdout
@@ -268,3 +268,94 @@ def test_a_blocked_attacker_divides_its_damage_as_answered_or_by_default(answer,
     assert all(a["accepted"] for a in observed["actions"]), observed["actions"]
     assert {c["id"]: c["zone"] for c in state["cards"]}.get(dies) == "graveyard", state["cards"]
     assert [(p["id"], p["damage"]) for p in state["permanents"] if p["id"] == survives[0]] == [survives], state
+
+
+def _alone(scenario: dict[str, Any]) -> dict[str, Any]:
+    scenario["setup"]["players"] = scenario["setup"]["players"][:1]
+    return scenario
+
+
+def test_a_one_player_setup_is_played_and_every_turn_is_hers():
+    """phase.rs seats two players or more: the adapter adds an idle seat out of the turn order. From
+    Amy's end step, the next turn is Amy's again (turn 3), her tapped Bears untap, and only Amy is shown."""
+    scenario = _alone(_scenario([_permanent("bears", "Grizzly Bears", "Amy", "Amy", tapped=True)], ([], []),
+                                {"active": "Amy", "step": "end step", "number": 2},
+                                [{"action": "advance", "player": "Amy", "step": "upkeep"},
+                                 {"check": "stack size", "count": 0}]))
+    state = _last_state(adapter.run(play_of(scenario).message, "current"))
+    assert state["turn"] == {"number": 3, "active": "Amy", "step": "upkeep"}
+    assert [p["name"] for p in state["players"]] == ["Amy"]
+    assert [(p["id"], p["tapped"]) for p in state["permanents"]] == [("bears", False)]
+
+
+def test_a_one_player_game_that_comes_to_involve_the_idle_seat_is_skipped():
+    """An attack needs someone to attack: phase.rs would let the Bears attack the idle seat."""
+    scenario = _alone(_scenario([_permanent("bears", "Grizzly Bears", "Amy", "Amy")], ([], []),
+                                {"active": "Amy", "step": "precombat main phase", "number": 2},
+                                [{"action": "attack", "player": "Amy", "attackers": ["bears"]},
+                                 {"check": "stack size", "count": 0}]))
+    observed = adapter.run(play_of(scenario).message, "current")
+    assert observed["status"] == "skipped" and "idle second seat" in observed["reason"], observed
+
+
+@pytest.mark.parametrize("answer, riders", [(None, "battlefield"), (False, "graveyard")])
+def test_echo_is_due_for_what_entered_this_turn_and_paid_unless_the_player_says_no(answer, riders):
+    """phase.rs asks UnlessPayment for echo: paid by default (costs are waived), not with a "may" no."""
+    steps = [] if answer is None else [{"action": "answer", "player": "Amy", "choice": "may", "answer": answer}]
+    scenario = _scenario([_permanent("riders", "Avalanche Riders", "Amy", "Amy", entered_this_turn=True)], ([], []),
+                         {"active": "Amy", "step": "end step", "number": 2},
+                         steps + [{"action": "advance", "player": "Amy", "step": "upkeep"},
+                                  {"action": "resolve", "count": "all"}, {"check": "stack size", "count": 0}])
+    state = _last_state(adapter.run(play_of(scenario).message, "current"))
+    on_battlefield = [p["id"] for p in state["permanents"]] == ["riders"]
+    assert on_battlefield == (riders == "battlefield"), state
+
+
+def test_a_card_phase_rs_did_not_wholly_parse_is_played_until_that_text_is_put_to_work():
+    """Ertai's Familiar's "{U}: Until your next upkeep, ~ can't phase out" has an effect phase.rs did not
+    parse: the card is declared, a scenario with it is played, and activating that ability skips it."""
+    assert "Ertai's Familiar" in adapter.describe()["cards"]
+    turn = {"active": "Amy", "step": "precombat main phase", "number": 2}
+    scenario = _scenario([_permanent("familiar", "Ertai's Familiar", "Amy", "Amy")], ([], []), turn,
+                         [{"check": "stack size", "count": 0}])
+    assert adapter.run(play_of(scenario).message, "current")["status"] == "observed"
+    scenario["steps"].insert(0, {"action": "activate", "player": "Amy", "permanent": "familiar"})
+    observed = adapter.run(play_of(scenario).message, "current")
+    assert observed["status"] == "skipped" and "did not parse" in observed["reason"], observed
+
+
+def test_a_mana_pool_phase_rs_keeps_from_emptying_skips_the_scenario():
+    """phase.rs's unlimited mana (how costs are waived) keeps the Island's {U} past the upkeep's end."""
+    scenario = _scenario([_permanent("island", "Island", "Amy", "Amy")], ([], []),
+                         {"active": "Amy", "step": "upkeep", "number": 2},
+                         [{"action": "activate", "player": "Amy", "permanent": "island"},
+                          {"check": "stack size", "count": 0},
+                          {"action": "advance", "player": "Amy", "step": "draw step"},
+                          {"check": "stack size", "count": 0}])
+    observed = adapter.run(play_of(scenario).message, "current")
+    assert observed["status"] == "skipped" and "emptying" in observed["reason"], observed
+
+
+def test_setup_choices_become_phase_rs_chosen_attributes_of_the_kind_the_oracle_text_names():
+    from phasecheck.adapters.phase_rs.setup import chosen_attributes
+    from phasecheck.adapters.phase_rs.table import Unexpressible
+    oppressor = _permanent("oppressor", "Callous Oppressor", "Amy", "Amy", choices=["Bear"])
+    assert chosen_attributes(adapter.pool(), oppressor) == [{"type": "CreatureType", "value": "Bear"}]
+    assert chosen_attributes(adapter.pool(), _permanent("bears", "Grizzly Bears", "Amy", "Amy")) == []
+    with pytest.raises(Unexpressible):  # Grizzly Bears' text names no choice
+        chosen_attributes(adapter.pool(), _permanent("bears", "Grizzly Bears", "Amy", "Amy", choices=["Bear"]))
+
+
+def test_a_card_to_imprint_is_the_one_answered_else_the_first_in_hand_order():
+    """Isochron Scepter: phase.rs asks EffectZoneChoice among the instants in Amy's hand."""
+    def imprinted(steps: list[dict[str, Any]]) -> list[str]:
+        scenario = _scenario([], (["Boomerang", "Reality Ripple", {"card": "Isochron Scepter", "id": "scepter"}], []),
+                             {"active": "Amy", "step": "precombat main phase", "number": 2},
+                             steps + [{"action": "cast", "player": "Amy", "card": "Isochron Scepter"},
+                                      {"action": "resolve", "count": "all"}, {"check": "stack size", "count": 0}])
+        state = _last_state(adapter.run(play_of(scenario).message, "current"))
+        return [next(c["name"] for c in state["cards"] if c["id"] == i)
+                for p in state["permanents"] for i in p["imprinted"]]
+    assert imprinted([]) == ["Boomerang"]
+    assert imprinted([{"action": "answer", "player": "Amy", "choice": "card", "answer": "Reality Ripple"}]) == \
+        ["Reality Ripple"]

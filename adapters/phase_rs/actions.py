@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from .cards import CardPool
+from .cards import CardPool, unparsed
 from .prompts import Intent, settle
-from .table import PHASES, STEPS, Refused, Table, Unexpressible
+from .table import IDLE, PHASES, STEPS, Refused, Table, Unexpressible
 
 LIMIT = 2000  # priority passes in one action before the adapter gives up on a runaway game
 STEPS_LIMIT = 200  # steps an advance may take before it is refused (docs/engines.md §3)
@@ -127,6 +127,8 @@ def _cast(table: Table, pool: CardPool, step: dict[str, Any]) -> None:
     action = _offered(table, "CastSpell", lambda d: d.get("object_id") == object_id)
     if action is None:
         raise Refused("illegal", f"phase.rs offers {player} no way to cast {card} now")
+    for text in pool.entry(card).unparsed_on_casting:
+        raise Unexpressible(f"phase.rs did not parse {card}'s \"{text}\", which casting it puts to work")
     before = len(table.pending_events)
     table.apply(table.seat(player), action)
     intent = Intent(player, list(step.get("targets", [])), step.get("mode"), step.get("x"),
@@ -144,6 +146,9 @@ def _activate(table: Table, step: dict[str, Any]) -> None:
     if not 1 <= number <= len(activated):
         raise Refused("invalid", f'"{step["permanent"]}" has no activated ability number {number}')
     index = activated[number - 1]
+    if unparsed(abilities[index].get("effect")):
+        raise Unexpressible(f'phase.rs did not parse the effect of that ability of "{step["permanent"]}" '
+                            f'({abilities[index].get("description")})')
     _give_priority(table, player)
     action = _offered(table, "ActivateAbility", lambda d: d.get("source_id") == object_id and d.get("ability_index") == index)
     if action is None and abilities[index].get("is_mana_ability"):
@@ -198,6 +203,10 @@ def _attack(table: Table, step: dict[str, Any]) -> None:
     player = step["player"]
     data = _move_to(table, "DeclareAttackers", player, "declare attackers step")
     defender = step.get("defender") or next(p for p in table.seats if p != player)
+    if defender == IDLE:
+        raise Unexpressible("phase.rs seats two players or more: the one-player setup is played with an idle second "
+                            "seat, which phase.rs would let the creatures attack, where a one-player game has no one "
+                            "to attack")
     attackers = [table.object_id(a) for a in step["attackers"]]
     for attacker, name in zip(attackers, step["attackers"]):
         if attacker not in data.get("valid_attacker_ids", []):

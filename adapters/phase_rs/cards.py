@@ -6,8 +6,12 @@ its line breaks, one ability (or one keyword, one mode) per line, and lists the 
 ``oracle_lines`` puts the breaks back by the templating rules of Oracle text, so phase.rs parses
 our cards as it parses any card. Nothing here knows a card by name.
 
-A card is *supported* when phase.rs parses every ability of it; a modal spell is supported when at
-least one of its modes parses, and a scenario that chooses a mode phase.rs did not parse is skipped.
+A card is *supported* when phase.rs parses every ability of it, or else when the text it did not
+parse can only do its work at a moment the adapter sees coming: an activated ability's effect (as it
+is activated), an instant's or sorcery's spell ability (as it is cast), a permanent's "As ~ enters"
+(as it is cast or enters the battlefield). The scenario is skipped at that moment; one that never
+puts that text to work is played. A modal spell is supported when at least one of its modes parses,
+and a scenario that chooses a mode phase.rs did not parse is skipped.
 """
 from __future__ import annotations
 
@@ -193,13 +197,49 @@ class Face:
     face: dict[str, Any]
     #: modes (1-based) of a modal spell phase.rs did not parse
     unparsed_modes: frozenset[int] = frozenset()
-    #: what phase.rs could not parse outside the modes; the card is not supported if any
+    #: what phase.rs could not parse outside the modes and :attr:`deferred`; the card is not supported if any
     unparsed: tuple[str, ...] = ()
+    #: the abilities (indices into phase.rs's ``abilities``) phase.rs did not parse whose work waits for
+    #: a moment the adapter sees: activation, casting, entering (module docstring), with their text
+    deferred: dict[int, str] = field(default_factory=dict)
 
     @property
     def supported(self) -> bool:
         modes = self.face.get("modal") or {}
         return not self.unparsed and len(self.unparsed_modes) < modes.get("mode_count", 1)
+
+    def unparsed_activated(self, index: int) -> str | None:
+        """The text of the activated ability ``index`` if phase.rs did not parse it."""
+        return self.deferred.get(index)
+
+    @property
+    def unparsed_on_casting(self) -> list[str]:
+        """What phase.rs did not parse that casting the card puts to work (its spell ability, or its
+        "As ~ enters" as it resolves)."""
+        return [text for index, text in self.deferred.items() if self.face["abilities"][index]["kind"] != "Activated"]
+
+
+    @property
+    def unparsed_on_entering(self) -> list[str]:
+        """What phase.rs did not parse that the permanent entering the battlefield puts to work."""
+        return [text for text in self.deferred.values() if _AS_ENTERS.match(text)]
+
+
+_AS_ENTERS = re.compile(r"^As ~ enters\b")
+
+
+def _deferred(face: dict[str, Any], is_spell: bool) -> dict[int, str]:
+    """The abilities phase.rs did not parse that wait for a moment the adapter sees (Face.deferred)."""
+    found = {}
+    for index, ability in enumerate(face.get("abilities") or []):
+        if not unparsed(ability):
+            continue
+        text = ability.get("description") or ""
+        if ability["kind"] == "Activated" and not unparsed({k: v for k, v in ability.items() if k != "effect"}):
+            found[index] = text
+        elif ability["kind"] == "Spell" and (is_spell or _AS_ENTERS.match(text)):
+            found[index] = text
+    return found
 
 
 def build_face(entry: dict[str, Any], token: bool) -> Face:
@@ -208,7 +248,9 @@ def build_face(entry: dict[str, Any], token: bool) -> Face:
         modes = frozenset(i + 1 for i, ability in enumerate(face["abilities"]) if unparsed(ability))
         rest = unparsed({k: v for k, v in face.items() if k != "abilities"})
         return Face(entry["name"], token, face, modes, tuple(rest))
-    return Face(entry["name"], token, face, frozenset(), tuple(unparsed(face)))
+    deferred = _deferred(face, bool({"Instant", "Sorcery"} & set(entry["types"])))
+    rest = [ability for index, ability in enumerate(face["abilities"]) if index not in deferred]
+    return Face(entry["name"], token, face, frozenset(), tuple(unparsed(dict(face, abilities=rest))), deferred)
 
 
 @dataclass

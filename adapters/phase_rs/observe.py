@@ -58,7 +58,7 @@ def observe(table: Table) -> dict[str, Any]:
     return {
         "turn": {"number": state["turn_number"], "active": table.player(state["active_player"]),
                  "step": STEPS[state["phase"]]},
-        "players": [_player(table, p) for p in state["players"]],
+        "players": [_player(table, p) for p in state["players"] if p["id"] != table.idle],
         "permanents": sorted(permanents, key=lambda p: p["id"]),
         "cards": _cards(table, state),
         "stack": [_stack_item(table, objects, e) for e in reversed(state["stack"][:len(state["stack"]) - waiting])],
@@ -72,11 +72,15 @@ def _player(table: Table, record: dict[str, Any]) -> dict[str, Any]:
             "in_game": not record.get("is_eliminated") and status not in ("Conceded", "Lost", "Eliminated"),
             "hand": [table.name_of(i) for i in record["hand"]], "library_size": len(record["library"]),
             "graveyard": [table.name_of(i) for i in reversed(record["graveyard"])],  # phase.rs: top last
-            "mana_pool": _mana(record)}
+            "mana_pool": _mana(table, record)}
 
 
-def _mana(record: dict[str, Any]) -> str:
-    made = [pip["color"] for pip in (record.get("mana_pool") or {}).get("mana", []) if pip.get("source_id")]
+def _mana(table: Table, record: dict[str, Any]) -> str:
+    made = [pip for pip in (record.get("mana_pool") or {}).get("mana", []) if pip.get("source_id")]
+    if any(pip["pip_id"] in table.unemptied_mana for pip in made):
+        raise Unexpressible("phase.rs's unlimited mana (its debug switch, how the adapter waives mana costs) keeps a "
+                            "mana pool from emptying as a step ends (500.4), so the pool can't be observed after it")
+    made = [pip["color"] for pip in made]
     return "".join(symbol * made.count(color) for color, symbol in MANA.items())
 
 

@@ -70,6 +70,7 @@ def _target(table: Table, data: dict[str, Any], intent: Intent) -> tuple[int, di
     else:  # a copy's new targets (CopyRetarget)
         legal = data["target_slots"][data.get("current_slot", 0)].get("legal_alternatives") or []
     player = table.player(seat)
+    legal = _without_idle(table, legal)
     if intent.player == player and intent.targets:
         wanted = _ref(table, intent.targets.pop(0))
         if wanted not in legal:
@@ -83,6 +84,18 @@ def _target(table: Table, data: dict[str, Any], intent: Intent) -> tuple[int, di
     if not legal:
         return seat, {"type": "ChooseTarget", "data": {"target": None}}
     return seat, {"type": "ChooseTarget", "data": {"target": _default_target(table, legal)}}
+
+
+def _without_idle(table: Table, legal: list[dict[str, int]]) -> list[dict[str, int]]:
+    """The legal targets of a one-player game: the idle seat is none (setup._idle). If it is the only
+    one phase.rs has, the one-player game has no legal target where phase.rs has one."""
+    if table.idle is None or {"Player": table.idle} not in legal:
+        return legal
+    others = [t for t in legal if t != {"Player": table.idle}]
+    if not others:
+        raise Unexpressible("phase.rs seats two players or more: the one-player setup is played with an idle second "
+                            "seat, and it is the only legal target phase.rs has, where a one-player game has none")
+    return others
 
 
 def _action_target(table: Table, data: dict[str, Any], intent: Intent) -> tuple[int, dict[str, Any]]:
@@ -138,6 +151,13 @@ def _may(table: Table, data: dict[str, Any], intent: Intent) -> tuple[int, dict[
     return data["player"], {"type": "DecideOptionalEffect", "data": {"accept": answer is not False}}
 
 
+def _pay_or_not(table: Table, data: dict[str, Any], intent: Intent) -> tuple[int, dict[str, Any]]:
+    """"... unless [a player] pays ...": paying is that player's "you may" (mana costs are waived, and
+    phase.rs pays from the debug switch's unlimited mana), a `may` answer, else yes (§7)."""
+    answer = table.take_answer(table.player(data["player"]), "may")
+    return data["player"], {"type": "PayUnlessCost", "data": {"pay": answer is not False}}
+
+
 def _untap(table: Table, data: dict[str, Any], intent: Intent) -> tuple[int, dict[str, Any]]:
     """"You may choose not to untap": one candidate at a time, kept tapped if the player said so."""
     seat, candidate = data["player"], data["candidates"][0]
@@ -156,6 +176,14 @@ def _discard(table: Table, data: dict[str, Any], intent: Intent) -> tuple[int, d
         named = [c for c in hand if c not in chosen and table.game.object(c)["name"] == name]
         chosen.append((named or [c for c in hand if c not in chosen])[0])
     return seat, {"type": "SelectCards", "data": {"cards": chosen}}
+
+
+def _from_hand(table: Table, data: dict[str, Any], intent: Intent) -> tuple[int, dict[str, Any]]:
+    """Cards an effect moves from its player's hand (an imprint): chosen as cards to discard are."""
+    if data.get("zone") != "Hand":
+        raise Unexpressible(f"phase.rs asks {table.player(data['player'])} for a choice the adapter can't answer "
+                            f"(EffectZoneChoice from the {str(data.get('zone')).lower()})")
+    return _discard(table, data, intent)
 
 
 def _legend(table: Table, data: dict[str, Any], intent: Intent) -> tuple[int, dict[str, Any]]:
@@ -231,9 +259,11 @@ ANSWERS: dict[str, Callable[[Table, dict[str, Any], Intent], tuple[int, dict[str
     "ChooseXValue": _x,
     "OrderTriggers": _order,
     "OptionalEffectChoice": _may,
+    "UnlessPayment": _pay_or_not,
     "UntapChoice": _untap,
     "DiscardToHandSize": _discard,
     "DiscardChoice": _discard,
+    "EffectZoneChoice": _from_hand,
     "ChooseLegend": _legend,
     "DeclareAttackers": _no_attackers,
     "DeclareBlockers": _no_blockers,

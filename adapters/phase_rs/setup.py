@@ -10,11 +10,12 @@ with phase.rs's debug action, which is how the protocol's "mana costs are waived
 """
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 from typing import Any
 
 from .cards import CardPool
-from .table import PHASES, Table, Unexpressible
+from .table import IDLE, PHASES, Table, Unexpressible
 
 SEED = 26  # any fixed number: phase.rs shuffles the decks with it, and the setup reorders them anyway
 COUNTERS = {"+1/+1": "P1P1", "-1/-1": "M1M1"}
@@ -24,8 +25,6 @@ NO_PRIORITY = ("untap step", "cleanup step")
 
 def check(setup: dict[str, Any]) -> None:
     """Refuse, with the reason, a setup phase.rs has no way to hold."""
-    if len(setup["players"]) < 2:
-        raise Unexpressible("phase.rs plays games of two players or more, and the setup has one player")
     turn = setup["turn"]
     if turn["number"] == 1 and turn["step"] == "upkeep":
         raise Unexpressible("phase.rs skips the draw step of turn 1, the first turn of its game (103.8a), while the "
@@ -37,9 +36,6 @@ def check(setup: dict[str, Any]) -> None:
         if permanent["face_down"]:
             raise Unexpressible(f'"{permanent["id"]}" is face down: the adapter has no way to set up a face-down '
                                 "permanent in phase.rs")
-        if permanent["choices"]:
-            raise Unexpressible(f'"{permanent["id"]}" entered with choices made ({", ".join(permanent["choices"])}): '
-                                "the adapter has no way to set them in phase.rs")
         phased = permanent["phased"]
         if phased["status"] == "out" and phased["under"] != permanent["controller"]:
             raise Unexpressible(
@@ -68,6 +64,9 @@ def library_of(player: dict[str, Any]) -> list[str]:
 
 def build(pool: CardPool, setup: dict[str, Any]) -> Table:
     check(setup)
+    alone = len(setup["players"]) == 1
+    if alone:  # phase.rs seats two players or more: an idle seat, out of the turn order (_idle)
+        setup = dict(setup, players=setup["players"] + [{"name": IDLE, "life": 20, "hand": [], "library": 0}])
     players = [p["name"] for p in setup["players"]]
     # phase.rs starts no game with an empty library: each deck gets one spare card, taken out of
     # the game again when the state is rewritten
@@ -78,18 +77,33 @@ def build(pool: CardPool, setup: dict[str, Any]) -> Table:
                                 extra_players=[owned[p] for p in players[2:]] or None, seed=SEED,
                                 first_player=active, format_config=_format(pool, len(players)))
     table = Table(pool.engine, game, players)
+    table.unparsed_on_entering = {face.name: face.unparsed_on_entering[0] for face in pool.faces.values()
+                                  if face.unparsed_on_entering}
     _keep_opening_hands(table)
     saved = game.state()
-    _arrange(table, saved["state"], setup)
+    _arrange(table, pool, saved["state"], setup)
+    if alone:
+        _idle(table, saved["state"])
     table.load(saved)
+    if alone:
+        table.idle_record = table.record_of_idle()
     table.active = saved["state"]["active_player"]
-    for seat in range(len(players)):
+    for seat in range(len(players) - alone):
         table.apply(seat, {"type": "Debug", "data": {"type": "SetInfiniteMana",
                                                        "data": {"player_id": seat, "enabled": True}}})
     table.pending_events.clear()
     for object_id, obj in saved["state"]["objects"].items():
         table.seen[int(object_id)] = (obj["name"], obj["owner"])
     return table
+
+
+def _idle(table: Table, state: dict[str, Any]) -> None:
+    """The idle seat of a one-player setup: in the game (so that phase.rs does not end it, 104.2a),
+    but out of phase.rs's seat order, so that it never takes a turn or gets priority: every turn is
+    the one player's, as in a one-player game. It holds no card, and Table.check_idle skips the
+    scenario as soon as anything involves it."""
+    table.idle = len(table.seats) - 1
+    state["seat_order"] = [seat for seat in state["seat_order"] if seat != table.idle]
 
 
 def _format(pool: CardPool, players: int) -> dict[str, Any]:
@@ -111,7 +125,7 @@ def _keep_opening_hands(table: Table) -> None:
             table.apply(pending["player"], {"type": "MulliganDecision", "data": {"choice": {"type": "Keep"}}})
 
 
-def _arrange(table: Table, state: dict[str, Any], setup: dict[str, Any]) -> None:
+def _arrange(table: Table, pool: CardPool, state: dict[str, Any], setup: dict[str, Any]) -> None:
     """Rewrite a saved state: every object where the setup puts it, the game at its step."""
     objects = state["objects"]
     unused: dict[tuple[int, str], list[int]] = defaultdict(list)
@@ -138,6 +152,7 @@ def _arrange(table: Table, state: dict[str, Any], setup: dict[str, Any]) -> None
     for timestamp, permanent in enumerate(setup["permanents"], start=1):
         obj = take(permanent["owner"], permanent.get("card") or permanent["token"], permanent["id"])
         _permanent(table, obj, permanent, timestamp, turn["number"])
+        obj["chosen_attributes"] = chosen_attributes(pool, permanent)
         battlefield.append(obj["id"])
         for n, card in enumerate(permanent["imprinted"], start=1):
             exiled = take(permanent["owner"], card, f"{permanent['id']}-exiled-{n}")
@@ -214,6 +229,25 @@ def _source(table: Table, state: dict[str, Any], effect: dict[str, Any]) -> int:
     return 0
 
 
+#: the choices a permanent makes as it enters, in its Oracle text's words, as phase.rs keeps them
+CHOICE_KINDS = {"creature type": "CreatureType", "color": "Color", "basic land type": "BasicLandType",
+                "card type": "CardType"}
+_CHOICE = re.compile(r"\bchooses? an? (" + "|".join(sorted(CHOICE_KINDS, key=len, reverse=True)) + r")\b")
+
+
+def chosen_attributes(pool: CardPool, permanent: dict[str, Any]) -> list[dict[str, Any]]:
+    """The setup's ``choices`` of a permanent as phase.rs's chosen attributes: each choice is of the
+    kind its card's Oracle text names, in Oracle order ("an opponent chooses a creature type")."""
+    if not permanent["choices"]:
+        return []
+    text = pool.entry(permanent.get("card") or permanent["token"]).face.get("oracle_text") or ""
+    kinds = [CHOICE_KINDS[kind] for kind in _CHOICE.findall(text)]
+    if len(kinds) != len(permanent["choices"]):
+        raise Unexpressible(f'"{permanent["id"]}" entered with choices made ({", ".join(permanent["choices"])}) '
+                            "that the adapter can't match to the choices its Oracle text names")
+    return [{"type": kind, "value": value} for kind, value in zip(kinds, permanent["choices"])]
+
+
 def _place(obj: dict[str, Any], zone: str) -> int:
     obj["zone"] = zone
     return obj["id"]
@@ -226,6 +260,9 @@ def _permanent(table: Table, obj: dict[str, Any], permanent: dict[str, Any], tim
                counters={COUNTERS.get(kind, kind): n for kind, n in permanent["counters"].items() if n})
     if "token" in permanent:
         obj["is_token"] = True
+    # echo (phase.rs's ``echo_due``): what came under its controller's control this turn did so since
+    # their last upkeep began; what has been under it since the turn began did not (docs/engines.md §2)
+    obj["echo_due"] = permanent["entered_this_turn"]
     if permanent["entered_this_turn"]:
         obj.update(entered_battlefield_turn=turn, summoning_sick=True)
     else:

@@ -33,6 +33,14 @@ STEPS = {
     "PostCombatMain": "postcombat main phase", "End": "end step", "Cleanup": "cleanup step",
 }
 PHASES = {step: phase for phase, step in STEPS.items() if phase != "FirstStrikeDamage"}
+#: the name of the idle seat a one-player setup is played with (phase.rs seats two players or more):
+#: not a player of the scenario, never reported, and anything that involves it skips the scenario
+IDLE = "(idle seat)"
+#: the keys under which phase.rs names a player in its events and prompts
+PLAYER_KEYS = frozenset({"player", "player_id", "Player", "controller", "owner", "defending_player", "target_player",
+                         "chooser", "opponent"})
+#: what is the idle seat's own in phase.rs's record of a player: it must never change
+IDLE_RECORD = ("life", "poison_counters", "energy", "hand", "library", "graveyard", "is_eliminated", "status")
 
 
 def slug(name: str) -> str:
@@ -50,6 +58,21 @@ def _legend_rule(events: list[dict[str, Any]], put_away: set[int]) -> list[dict[
             marked.append({"type": "LegendRule", "data": {"object_id": data["object_id"]}})
         marked.append(event)
     return marked
+
+
+def names_seat(value: Any, seat: int, keys: Any = PLAYER_KEYS) -> bool:
+    """Whether phase.rs's data names the player ``seat`` (under one of ``keys``), at any depth."""
+    if isinstance(value, dict):
+        for key, item in value.items():
+            if key in keys and item == seat and not isinstance(item, bool):
+                return True
+            if key == "data" and value.get("type") == "Player" and item == seat:
+                return True
+            if isinstance(item, (dict, list)) and names_seat(item, seat, keys):
+                return True
+    elif isinstance(value, list):
+        return any(names_seat(item, seat, keys) for item in value)
+    return False
 
 
 @dataclass
@@ -82,6 +105,14 @@ class Table:
     #: announced while they waited to be ordered, not yet seen on the stack
     stacked_triggers: set[int] = field(default_factory=set)
     announced: list[int] = field(default_factory=list)
+    #: the idle seat of a one-player setup (:data:`IDLE`), and its record as it must stay
+    idle: int | None = None
+    idle_record: tuple[Any, ...] = ()
+    #: cards whose "As ~ enters" phase.rs did not parse (cards.Face.unparsed_on_entering), by name
+    unparsed_on_entering: dict[str, str] = field(default_factory=dict)
+    #: mana an object made that was in a pool when a step ended: phase.rs's debug switch of unlimited
+    #: mana (how the adapter waives mana costs) keeps a pool from emptying as a step ends (500.4)
+    unemptied_mana: set[int] = field(default_factory=set)
     #: the game's saved state (``Game.state()``, a large JSON document) while nothing has been applied
     #: or loaded since it was taken: shared by whoever reads it next, and never changed by them
     _saved: Any = None
@@ -89,7 +120,7 @@ class Table:
     # --- names -----------------------------------------------------------------------------
 
     def seat(self, player: str) -> int:
-        if player not in self.seats:
+        if player not in self.seats or player == IDLE:
             raise Refused("invalid", f"there is no player {player}")
         return self.seats.index(player)
 
@@ -151,7 +182,44 @@ class Table:
         events += self.newly_stacked_triggers()
         self.note(events)
         self.pending_events += events
+        if self.idle is not None:
+            self.check_idle(events)
+        for event in events:
+            data = event.get("data") or {}
+            if event["type"] == "ZoneChanged" and data.get("to") == "Battlefield":
+                name = (data.get("record") or {}).get("name") or (self.game.object(data["object_id"]) or {}).get("name")
+                if name in self.unparsed_on_entering:
+                    raise Unexpressible(f"phase.rs did not parse {name}'s \"{self.unparsed_on_entering[name]}\", "
+                                        "which its entering the battlefield puts to work")
+        if any(e["type"] in ("PhaseChanged", "TurnStarted") for e in events):
+            self.unemptied_mana |= self.made_mana()
         return events
+
+    def made_mana(self) -> set[int]:
+        """The mana in every pool that some object made (phase.rs's pips with a source)."""
+        return {pip["pip_id"] for seat in range(len(self.seats))
+                for pip in (self.game.player(seat).get("mana_pool") or {}).get("mana", []) if pip.get("source_id")}
+
+    def record_of_idle(self) -> tuple[Any, ...]:
+        record = self.game.player(self.idle)
+        return tuple(record.get(key) for key in IDLE_RECORD)
+
+    def check_idle(self, events: list[dict[str, Any]]) -> None:
+        """A one-player setup is played with an idle second seat that phase.rs needs, kept out of the
+        turn order (it never takes a turn nor gets priority): the game is the scenario's only while
+        nothing involves that seat. Anything that does (an event or a prompt naming it, a stack
+        entry targeting it, its life, counters or cards changing) skips the scenario."""
+        found = [e["type"] for e in events if names_seat(e.get("data"), self.idle)]
+        if (self.prompt.get("data") or {}).get("player") == self.idle:
+            found.append(f"{self.prompt['type']} prompt")
+        if any(names_seat(entry.get("kind"), self.idle) for entry in self.game.stack()):
+            found.append("a target on the stack")
+        if self.record_of_idle() != self.idle_record:
+            found.append("its player state")
+        if found:
+            raise Unexpressible("phase.rs seats two players or more: the one-player setup is played with an idle "
+                                f"second seat, and the game came to involve it ({', '.join(found)}), which a "
+                                "one-player game would not")
 
     def newly_stacked_triggers(self) -> list[dict[str, Any]]:
         """phase.rs reports no event when an ability triggers, and none when a triggered ability
@@ -211,11 +279,13 @@ class Table:
 
     def snapshot(self) -> tuple[Any, ...]:
         return (self.saved(), len(self.pending_events), dict(self.names), dict(self.phased_how),
-                list(self.answers), self.active, self.waiting_on_stack, set(self.stacked_triggers), list(self.announced))
+                list(self.answers), self.active, self.waiting_on_stack, set(self.stacked_triggers), list(self.announced),
+                set(self.unemptied_mana))
 
     def restore(self, snapshot: tuple[Any, ...]) -> None:
         """Put the game back exactly as it was before a refused action."""
-        state, events, names, how, answers, self.active, self.waiting_on_stack, stacked, announced = snapshot
+        (state, events, names, how, answers, self.active, self.waiting_on_stack, stacked, announced,
+         self.unemptied_mana) = snapshot
         self.stacked_triggers, self.announced = stacked, announced
         self.load(state)
         del self.pending_events[events:]

@@ -481,6 +481,25 @@ def phased_out_ability_activated() -> bool:
     return bool(offered)
 
 
+OPPRESSOR_TEXT = ("You may choose not to untap Callous Oppressor during your untap step.\n{}\n{{T}}: Gain control of "
+                  "target creature that isn't of the chosen type for as long as Callous Oppressor remains tapped.")
+
+
+def chosen_type_restriction_dropped() -> bool:
+    """115.1, 601.2c: "target creature that isn't of the chosen type" can't target a creature of that type."""
+    dropped = False
+    for choosing in ("As Callous Oppressor enters, an opponent chooses a creature type.",  # the Oracle text
+                     "As Callous Oppressor enters, choose a creature type."):  # one phase.rs parses whole
+        face = card("Callous Oppressor", OPPRESSOR_TEXT.format(choosing), ["Creature"], "{1}{U}{U}", ["Octopus"],
+                    pt=("1", "2"))
+        ability = next(a for a in face["abilities"] if a["kind"] == "Activated")
+        target = ability["effect"]["target"]
+        print(f'"{choosing}": the gain-control ability targets {json.dumps(target)} (should be: a creature that is '
+              "not of the chosen type)")
+        dropped = dropped or "Chosen" not in json.dumps(target)
+    return dropped
+
+
 BUGS = {"untap-while-phased-out": untap_while_phased_out,
         "control-survives-phase-out": control_survives_phase_out,
         "no-untap-choice-after-phasing-in": no_untap_choice_after_phasing_in,
@@ -494,7 +513,8 @@ BUGS = {"untap-while-phased-out": untap_while_phased_out,
         "vermin-without-a-victim": vermin_without_a_victim,
         "attachment-back-as-host-leaves": attachment_back_as_host_leaves,
         "control-outlives-its-player": control_outlives_its_player,
-        "phased-out-ability-activated": phased_out_ability_activated}
+        "phased-out-ability-activated": phased_out_ability_activated,
+        "chosen-type-restriction-dropped": chosen_type_restriction_dropped}
 
 
 def main(names: list[str]) -> int:
