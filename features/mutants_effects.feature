@@ -106,3 +106,24 @@ Feature: Neighbours of continuous effects and events that the machine-made mutan
     And "familiar" has not triggered
     And "ring" has triggered 1 time
     And "bears" is in exile
+
+  @id:mutant-305-7-vision-charm-may-name-a-nonbasic-land-type @rule:305.7
+  @edition:2003 @edition:2009 @edition:2013 @edition:current
+  Scenario: Amy's Vision Charm may choose Urza's, a land type that is not basic, as the first type: no land of hers is one, so none changes
+    Ruling: Vision Charm's second mode: "Choose a land type and a basic land type." The first may
+      be any land type, Urza's too, not only a basic one: Amy may cast it choosing Urza's and
+      Island. No land she controls is an Urza's, so none becomes an Island: her Forest stays a
+      Forest.
+    Source: cr-2026
+    Passage: 305.7, an effect that sets a land's subtype
+    Also: cr-2026: 205.3i, the land types, basic and not
+
+    Given the players are Amy and Nicole
+    And Amy controls Forest as "forest"
+    And Amy has Vision Charm in her hand
+    And it is Amy's precombat main phase of turn 3
+    When Amy casts Vision Charm with mode 2, choosing "Urza's" and "Island"
+    Then the stack holds 1 object
+    When the stack resolves
+    Then the stack is empty
+    And "forest" is a Basic Land — Forest
