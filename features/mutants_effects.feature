@@ -68,7 +68,7 @@ Feature: Neighbours of continuous effects and events that the machine-made mutan
       out: treated as though it doesn't exist, it gets nothing. Her other creatures still do: the
       Grizzly Bears are 3/3, the Hill Giant 4/4.
     Source: cr-2026-702.26
-    Passage: 702.26b, a phased-out permanent is treated as though it doesn't exist
+    Passage: 702.26b, does not exist
 
     Given the players are Amy and Nicole
     And Amy controls Sandbar Crocodile as "crocodile", phased out

@@ -15,7 +15,7 @@ Feature: Neighbours of triggered abilities that the machine-made mutants found u
       the 2003 rules, phasing out is leaving play): neither is the Familiar, which doesn't trigger.
     Source: cr-2026
     Passage: 603.10a, leaves-the-battlefield abilities
-    Also: forum-2003-phasing: 502.15d, phasing out triggers leaves-play abilities of the permanent that phases out
+    Also: forum-2003-phasing: 502.15d, phasing triggers
 
     Given the players are Amy and Nicole
     And Nicole controls Sandbar Crocodile as "crocodile"
@@ -169,7 +169,7 @@ Feature: Neighbours of triggered abilities that the machine-made mutants found u
       permanent phases out: only the phased-out permanent, not the Bears. At the end step the Bears
       are sacrificed.
     Source: forum-2003-phasing
-    Passage: 502.15g, delayed triggered abilities that refer to the permanent
+    Passage: 502.15g
 
     Given the players are Amy and Nicole
     And Amy controls Island as "island"
