@@ -251,3 +251,66 @@ Feature: Neighbours of the game's clock and setup that the machine-made mutants 
       | order                         | answered first | its bears    | its giant    | answered second | other bears  | other giant  |
       | the first Crocodile's first   | first croc     | first bears  | first giant  | second croc     | second bears | second giant |
       | the second Crocodile's first  | second croc    | second bears | second giant | first croc      | first bears  | first giant  |
+
+  @id:mutant-setup-control-effect-leaves-the-others-alone @rule:613.1b @rule:611.2b
+  @edition:2003 @edition:2009 @edition:2013 @edition:current
+  Scenario: A control effect of the setup on one borrowed permanent leaves another borrowed permanent where it is
+    Ruling: As the game begins, Amy controls Nicole's Grizzly Bears (for no stated reason, so
+      indefinitely) and Nicole's Hill Giant through Vedalken Shackles. Nicole phases the Shackles out:
+      the Giant goes back to Nicole, the Bears stay Amy's.
+    Source: cr-2026
+    Passage: 611.2b
+    Also: mtg-wiki-phasing: 702.25e
+
+    Given Amy controls Vedalken Shackles as "shackles", tapped
+    And Amy controls Grizzly Bears owned by Nicole as "bears"
+    And Amy controls Hill Giant owned by Nicole as "giant"
+    And Amy controls "giant" through Vedalken Shackles, for as long as "shackles" remains tapped
+    And Nicole has Reality Ripple in her hand
+    And it is Amy's precombat main phase of turn 3
+    Then "bears" is controlled by Amy
+    And "giant" is controlled by Amy
+    When Nicole casts Reality Ripple targeting "shackles"
+    And the stack resolves
+    Then "shackles" is phased out
+    And "giant" is controlled by Nicole
+    And "bears" is controlled by Amy
+
+  @id:mutant-an-answer-of-another-kind-does-not-keep-tapped @rule:502.3
+  @edition:2003 @edition:2009 @edition:2013 @edition:current
+  Scenario: Amy answered which legend she keeps, naming Callous Oppressor: that is not a choice not to untap it, so it untaps
+    Ruling: Amy's Callous Oppressor is tapped. She has answered ahead that she keeps "oppressor"
+      (the legend rule's choice, which never comes), not that she chooses not to untap it. In her
+      untap step it untaps, as it does unless she chooses otherwise.
+    Source: cr-2026
+    Passage: 502.3
+    Also: engine-guide: §7, answers given ahead
+
+    Given Amy controls Callous Oppressor as "oppressor", tapped
+    And it is Nicole's end step of turn 2
+    When Amy will keep "oppressor"
+    And the game advances to Amy's untap step
+    Then "oppressor" is untapped
+
+  @id:mutant-a-division-answered-before-the-order @rule:510.1c
+  @edition:2009 @edition:2013
+  Scenario: Under the damage assignment order, Amy answers the division first and the order second: each answer is taken as what it is
+    Ruling: Before attacking, Amy says how her Sandbar Crocodile will divide its damage (5 to the Hill
+      Giant, 1 to the Grizzly Bears), then in which order she will put its blockers (the Giant
+      first). The order is announced as blockers are declared, the division as damage is assigned:
+      5 is lethal for the Giant, so the Bears may get the last 1. The Giant dies; the Bears survive.
+    Source: m10-rules-changes
+    Passage: damage assignment order
+
+    Given Amy controls Sandbar Crocodile as "crocodile"
+    And Nicole controls Grizzly Bears as "bears"
+    And Nicole controls Hill Giant as "giant"
+    And it is Amy's precombat main phase of turn 3
+    When Amy will assign the combat damage of "crocodile" as 1 to "bears" and 5 to "giant"
+    And Amy will order the creatures blocking "crocodile" as "giant" and "bears"
+    And Amy attacks with "crocodile"
+    And Nicole blocks "crocodile" with "bears" and "crocodile" with "giant"
+    And the game advances to Amy's postcombat main phase
+    Then "bears" is on the battlefield
+    And "bears" has 1 damage
+    And "giant" is in Nicole's graveyard
