@@ -1,0 +1,316 @@
+Feature: Neighbours of the game's clock and setup that the machine-made mutants found unguarded
+  Each scenario here kills mutants of the reference engine's engine/game.py (the moments events
+  happen at, the turns each player's most recent turn began, the moment the setup's permanents
+  arrived) that every earlier scenario let live (python -m tests.mutation, docs/mutation.md): echo
+  for a creature cast after its controller's upkeep, not only one set up as having entered; a {T}
+  ability activated by the player whose turn it is not, in a turn past the first few; the 2003
+  legend rule between two legends that both came into play during the game, and between a legend
+  of the setup and one played after a long library was set up.
+
+  @id:mutant-echo-for-riders-cast-after-amys-upkeep @rule:702.30a @rule:603.4
+  @edition:2003 @edition:2009 @edition:2013 @edition:current
+  Scenario: Avalanche Riders cast after Amy's upkeep owe echo at her next upkeep, not at Nicole's
+    Ruling: Amy's upkeep of turn 3 begins and ends; then, in her main phase, she casts Avalanche
+      Riders. They came under her control after her last upkeep began, so echo triggers at her next
+      upkeep (turn 5), and not at Nicole's upkeep, which comes first and is not hers.
+    Source: cr-2026
+    Passage: 702.30a, echo
+
+    Given Amy has Avalanche Riders in her hand as "riders"
+    And it is Nicole's end step of turn 2
+    When the game advances to Amy's upkeep
+    And the game advances to Amy's precombat main phase
+    And Amy casts Avalanche Riders
+    And the stack resolves
+    Then "riders" is on the battlefield
+    And "riders" has triggered 1 time
+    When the game advances to Nicole's upkeep
+    Then "riders" has triggered 1 time
+    When the game advances to Amy's upkeep
+    Then "riders" has triggered 2 times
+
+  @id:mutant-tap-ability-in-the-other-players-late-turn @rule:302.6
+  @edition:2003 @edition:2009 @edition:2013 @edition:current
+  Scenario Outline: In Amy's turn <turn>, Nicole taps Callous Oppressor she has controlled since before her own last turn
+    Ruling: Nicole has controlled Callous Oppressor continuously since before her most recent turn
+      began (the turn before Amy's turn <turn>), so she may activate its {T} ability in Amy's turn:
+      she gains control of Amy's Hill Giant.
+    Source: cr-2026
+    Passage: 302.6, continuously controlled since their most recent turn began
+
+    Given Nicole controls Callous Oppressor as "oppressor"
+    And Amy controls Hill Giant as "giant"
+    And it is Amy's precombat main phase of turn <turn>
+    When Nicole activates "oppressor" targeting "giant"
+    And the stack resolves
+    Then "giant" is controlled by Nicole
+    And "oppressor" is tapped
+
+    Examples:
+      | turn |
+      | 3    |
+      | 4    |
+      | 7    |
+
+  @id:mutant-2003-legend-rule-between-two-played-isles @rule:704.5j @edition:2003
+  Scenario: Under the 2003 rules, of two Teferi's Isles played in the game, the one played last stays
+    Ruling: Amy plays a Teferi's Isle in her turn 3, Nicole plays one in her turn 4. The 2003 legend
+      rule keeps the legendary permanent that has been in play the shortest time, whoever controls
+      the other: Nicole's stays, Amy's goes to her graveyard.
+    Source: cr-2003
+    Passage: 420.5e, the legend rule
+    Also: forum-2003-phasing: 502.15k
+
+    Given Amy has Teferi's Isle in her hand as "amy's isle"
+    And Nicole has Teferi's Isle in her hand as "nicole's isle"
+    And it is Amy's precombat main phase of turn 3
+    When Amy plays Teferi's Isle
+    And the game advances to Nicole's precombat main phase
+    And Nicole plays Teferi's Isle
+    Then "amy's isle" is in Amy's graveyard
+    And "nicole's isle" is on the battlefield
+
+  @id:mutant-2003-legend-rule-setup-isle-after-a-long-library @rule:704.5j @edition:2003
+  Scenario: Under the 2003 rules a Teferi's Isle played stays over one of the setup, however many cards were set up before it
+    Ruling: Amy's library holds 200 cards and she controls a Teferi's Isle as the game begins. She
+      plays a second one: it is the one most recently come into play, so it stays and the other goes.
+    Source: cr-2003
+    Passage: 420.5e, the legend rule
+
+    Given Amy's library has 200 cards
+    And Amy controls Teferi's Isle as "old isle"
+    And Amy has Teferi's Isle in her hand as "new isle"
+    And it is Amy's precombat main phase of turn 3
+    When Amy plays Teferi's Isle
+    Then "old isle" is in Amy's graveyard
+    And "new isle" is on the battlefield
+
+  @id:mutant-2003-legend-rule-setup-isles-set-up-after-490-cards @rule:704.5j @edition:2003
+  Scenario: Under the 2003 rules, of two Teferi's Isles set up after a library of 490 cards, the one listed last stays
+    Ruling: Amy's library holds 490 cards, Nicole's 20, and Amy controls two Teferi's Isles as the
+      game begins, "first isle" listed before "second isle": the second came into play last (the
+      setup's permanents arrive in the order they are listed, docs/engines.md §2). The 2003 legend
+      rule keeps it; the first goes to Amy's graveyard as soon as a player would receive priority.
+    Source: forum-2003-phasing
+    Passage: 502.15k
+    Also: engine-guide: §2, the setup's permanents arrive in the order they are listed
+
+    Given the players are Amy and Nicole
+    And Amy's library has 490 cards
+    And Amy controls Teferi's Isle as "first isle"
+    And Amy controls Teferi's Isle as "second isle"
+    And it is Amy's precombat main phase of turn 3
+    When all players pass priority
+    Then "first isle" is in Amy's graveyard
+    And "second isle" is on the battlefield
+
+  @id:mutant-setup-controller-other-than-owner @rule:613.1b @rule:400.7
+  @edition:2003 @edition:2009 @edition:2013 @edition:current
+  Scenario Outline: <controller> controls a Grizzly Bears that <owner> owns from the start, and Boomerang returns it to <owner>'s hand
+    Ruling: As the game begins, <controller> controls Grizzly Bears that <owner> owns. <controller>
+      controls it; when Amy's Boomerang returns it, it goes to its owner's hand, <owner>'s.
+    Source: cr-2026
+    Passage: 108.3 the owner, 110.2 the controller
+
+    Given the players are Amy, Nicole and Oscar
+    And <controller> controls Grizzly Bears owned by <owner> as "bears"
+    And Amy has Boomerang in her hand
+    And it is Amy's precombat main phase of turn 3
+    Then "bears" is controlled by <controller>
+    When Amy casts Boomerang targeting "bears"
+    And the stack resolves
+    Then "bears" is in <owner>'s hand
+
+    Examples:
+      | controller | owner  |
+      | Nicole     | Amy    |
+      | Oscar      | Nicole |
+      | Amy        | Oscar  |
+
+  @id:mutant-setup-phased-out-under-another-player @rule:702.26a
+  @edition:2003 @edition:2009 @edition:2013 @edition:current
+  Scenario: Nicole's Hill Giant, phased out under Amy's control as the game begins, stays out at Nicole's untap step and phases in at Amy's
+    Ruling: Nicole controls Hill Giant, which phased out under Amy's control (Amy controlled it then).
+      At Nicole's untap step it stays out: it phased out under Amy's control. At Amy's untap step it
+      phases in, still Nicole's.
+    Source: cr-2026
+    Passage: 702.26a
+    Also: forum-2003-phasing: 502.15h, control effect expired
+
+    Given Nicole controls Hill Giant as "giant", phased out under Amy's control
+    And it is Amy's end step of turn 3
+    When the game advances to Nicole's untap step
+    Then "giant" is phased out
+    When the game advances to Amy's untap step
+    Then "giant" is phased in
+    And "giant" is controlled by Nicole
+
+  @id:mutant-the-ids-the-game-gives-to-hand-cards @rule:601.2
+  @edition:2003 @edition:2009 @edition:2013 @edition:current
+  Scenario: Cards of a hand the scenario does not name are known by the ids the game gives them, first to last
+    Ruling: Amy holds Boomerang, then an Island, neither named by the scenario: the game calls them
+      "amy-hand-1" and "amy-hand-2". She casts Boomerang on Nicole's Grizzly Bears: "amy-hand-1"
+      goes to her graveyard as it resolves, "amy-hand-2" stays in her hand.
+    Source: engine-guide
+    Passage: §2, the ids the game gives
+
+    Given Nicole controls Grizzly Bears as "bears"
+    And Amy has Boomerang and 1 Island in her hand
+    And it is Amy's precombat main phase of turn 3
+    When Amy casts Boomerang targeting "bears"
+    And the stack resolves
+    Then "amy-hand-1" is in Amy's graveyard
+    And "amy-hand-2" is in Amy's hand
+    And "bears" is in Nicole's hand
+
+  @id:mutant-three-copies-of-one-imprinted-card @rule:607.2a @rule:601.2
+  @edition:2003 @edition:2009 @edition:2013 @edition:current
+  Scenario: Isochron Scepter copies Reality Ripple in three of Amy's turns: the copies are "ripple-copy", "ripple-copy-2" and "ripple-copy-3"
+    Ruling: Amy's Isochron Scepter has Reality Ripple imprinted. In each of her next three turns she
+      activates it and casts a copy on Nicole's Hill Giant, which phases out and back in at Nicole's
+      untap step. Each copy ceases to exist once it has resolved; a copy's id is the copied card's
+      id with "-copy", then "-2", "-3", for an id already taken.
+    Source: engine-guide
+    Passage: §2, the ids the game gives
+    Also: cr-2026: 707.10a, a copy of a spell ceases to exist as it leaves the stack
+
+    Given Amy has Isochron Scepter in her hand as "scepter"
+    And Amy has Reality Ripple in her hand as "ripple"
+    And Nicole controls Hill Giant as "giant"
+    And it is Amy's precombat main phase of turn 3
+    When Amy casts Isochron Scepter
+    And the stack resolves
+    Then "scepter" has Reality Ripple imprinted
+    When Amy will choose target "giant"
+    And Amy activates "scepter"
+    And the stack resolves
+    Then "giant" is phased out
+    And "ripple-copy" has ceased to exist
+    When the game advances to Amy's precombat main phase
+    Then "giant" is phased in
+    When Amy will choose target "giant"
+    And Amy activates "scepter"
+    And the stack resolves
+    Then "giant" is phased out
+    And "ripple-copy-2" has ceased to exist
+    When the game advances to Amy's precombat main phase
+    And Amy will choose target "giant"
+    And Amy activates "scepter"
+    And the stack resolves
+    Then "giant" is phased out
+    And "ripple-copy-3" has ceased to exist
+    And "ripple" is in exile
+
+  @id:mutant-dominate-on-her-own-creature @rule:302.6 @rule:613.1b
+  @edition:2003 @edition:2009 @edition:2013 @edition:current
+  Scenario: Amy casts Dominate on her own Grizzly Bears: control doesn't change, and they can still attack that turn
+    Ruling: A control-changing effect that gives Amy control of a creature she already controls
+      changes nothing: she has controlled the Bears continuously since her turn began, so they can
+      attack, and deal Nicole 2 damage.
+    Source: cr-2026
+    Passage: 302.6, continuously controlled since their most recent turn began
+
+    Given Amy controls Grizzly Bears as "bears"
+    And Amy has Dominate in her hand
+    And it is Amy's precombat main phase of turn 3
+    When Amy casts Dominate with X = 2, targeting "bears"
+    And the stack resolves
+    Then "bears" is controlled by Amy
+    And "bears" can attack
+    When Amy attacks with "bears"
+    And the game advances to Amy's postcombat main phase
+    Then Nicole has 18 life
+
+  @id:mutant-two-divisions-answered-for-two-attackers @rule:510.1c
+  @edition:2003 @edition:current
+  Scenario Outline: Amy answers how each of two double-blocked Crocodiles divides its damage, <order>
+    Ruling: Each of Amy's Sandbar Crocodiles is blocked by a Grizzly Bears and a Hill Giant. Amy
+      divides each one's 6 damage as 1 to its Bears and 5 to its Giant, having said so ahead, <order>.
+      Each answer is taken for the Crocodile it names: both Bears survive with 1 damage, both Giants die.
+    Source: fdn-update-bulletin
+    Passage: damage assignment order removed
+
+    Given Amy controls Sandbar Crocodile as "first croc"
+    And Amy controls Sandbar Crocodile as "second croc"
+    And Nicole controls Grizzly Bears as "first bears"
+    And Nicole controls Hill Giant as "first giant"
+    And Nicole controls Grizzly Bears as "second bears"
+    And Nicole controls Hill Giant as "second giant"
+    And it is Amy's precombat main phase of turn 3
+    When Amy attacks with "first croc" and "second croc"
+    And Nicole blocks "first croc" with "first bears" and "first croc" with "first giant" and "second croc" with "second bears" and "second croc" with "second giant"
+    And Amy will assign the combat damage of "<answered first>" as 1 to "<its bears>" and 5 to "<its giant>"
+    And Amy will assign the combat damage of "<answered second>" as 1 to "<other bears>" and 5 to "<other giant>"
+    And the game advances to Amy's postcombat main phase
+    Then "first bears" has 1 damage
+    And "second bears" has 1 damage
+    And "first giant" is in Nicole's graveyard
+    And "second giant" is in Nicole's graveyard
+
+    Examples:
+      | order                         | answered first | its bears    | its giant    | answered second | other bears  | other giant  |
+      | the first Crocodile's first   | first croc     | first bears  | first giant  | second croc     | second bears | second giant |
+      | the second Crocodile's first  | second croc    | second bears | second giant | first croc      | first bears  | first giant  |
+
+  @id:mutant-setup-control-effect-leaves-the-others-alone @rule:613.1b @rule:611.2b
+  @edition:2003 @edition:2009 @edition:2013 @edition:current
+  Scenario: A control effect of the setup on one borrowed permanent leaves another borrowed permanent where it is
+    Ruling: As the game begins, Amy controls Nicole's Grizzly Bears (for no stated reason, so
+      indefinitely) and Nicole's Hill Giant through Vedalken Shackles. Nicole phases the Shackles out:
+      the Giant goes back to Nicole, the Bears stay Amy's.
+    Source: cr-2026
+    Passage: 611.2b
+    Also: mtg-wiki-phasing: 702.25e
+
+    Given Amy controls Vedalken Shackles as "shackles", tapped
+    And Amy controls Grizzly Bears owned by Nicole as "bears"
+    And Amy controls Hill Giant owned by Nicole as "giant"
+    And Amy controls "giant" through Vedalken Shackles, for as long as "shackles" remains tapped
+    And Nicole has Reality Ripple in her hand
+    And it is Amy's precombat main phase of turn 3
+    Then "bears" is controlled by Amy
+    And "giant" is controlled by Amy
+    When Nicole casts Reality Ripple targeting "shackles"
+    And the stack resolves
+    Then "shackles" is phased out
+    And "giant" is controlled by Nicole
+    And "bears" is controlled by Amy
+
+  @id:mutant-an-answer-of-another-kind-does-not-keep-tapped @rule:502.3
+  @edition:2003 @edition:2009 @edition:2013 @edition:current
+  Scenario: Amy answered which legend she keeps, naming Callous Oppressor: that is not a choice not to untap it, so it untaps
+    Ruling: Amy's Callous Oppressor is tapped. She has answered ahead that she keeps "oppressor"
+      (the legend rule's choice, which never comes), not that she chooses not to untap it. In her
+      untap step it untaps, as it does unless she chooses otherwise.
+    Source: cr-2026
+    Passage: 502.3
+    Also: engine-guide: §7, answers given ahead
+
+    Given Amy controls Callous Oppressor as "oppressor", tapped
+    And it is Nicole's end step of turn 2
+    When Amy will keep "oppressor"
+    And the game advances to Amy's untap step
+    Then "oppressor" is untapped
+
+  @id:mutant-a-division-answered-before-the-order @rule:510.1c
+  @edition:2009 @edition:2013
+  Scenario: Under the damage assignment order, Amy answers the division first and the order second: each answer is taken as what it is
+    Ruling: Before attacking, Amy says how her Sandbar Crocodile will divide its damage (5 to the Hill
+      Giant, 1 to the Grizzly Bears), then in which order she will put its blockers (the Giant
+      first). The order is announced as blockers are declared, the division as damage is assigned:
+      5 is lethal for the Giant, so the Bears may get the last 1. The Giant dies; the Bears survive.
+    Source: m10-rules-changes
+    Passage: damage assignment order
+
+    Given Amy controls Sandbar Crocodile as "crocodile"
+    And Nicole controls Grizzly Bears as "bears"
+    And Nicole controls Hill Giant as "giant"
+    And it is Amy's precombat main phase of turn 3
+    When Amy will assign the combat damage of "crocodile" as 1 to "bears" and 5 to "giant"
+    And Amy will order the creatures blocking "crocodile" as "giant" and "bears"
+    And Amy attacks with "crocodile"
+    And Nicole blocks "crocodile" with "bears" and "crocodile" with "giant"
+    And the game advances to Amy's postcombat main phase
+    Then "bears" is on the battlefield
+    And "bears" has 1 damage
+    And "giant" is in Nicole's graveyard
