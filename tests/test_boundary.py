@@ -418,6 +418,16 @@ def test_a_signal_at_any_moment_of_an_exchange_never_deadlocks_phasecheck(tmp_pa
         assert "pass" in {v for v, _ in verdicts.values()}
 
 
+def catches(pid: int, signum: int) -> bool:
+    """Whether the process has a handler for the signal (Linux: the SigCgt mask of /proc/PID/status)."""
+    try:
+        status = Path(f"/proc/{pid}/status").read_text()
+    except OSError:
+        return False
+    mask = next(int(line.split()[1], 16) for line in status.splitlines() if line.startswith("SigCgt:"))
+    return bool(mask >> (signum - 1) & 1)
+
+
 def stale_reports(tmp_path: Path) -> None:
     """A previous run's reports where this run writes its own: they must not be left standing."""
     (tmp_path / "r.results.json").write_text('{"previous": "run"}')
@@ -430,11 +440,14 @@ def test_a_signal_from_phasecheck_s_first_instant_is_never_a_traceback_and_the_r
         tmp_path, signum, code):
     """Ctrl-C while Python imports phasecheck, or SIGTERM before the command has begun: held from the
     first moment, raised where the run can still write whole reports (empty, marked interrupted)."""
-    for trial, delay in enumerate((0.25, 0.35, 0.45)):  # the interpreter's own start (0.1 s on a loaded machine) can't be held
+    for trial, delay in enumerate((0.0, 0.05, 0.15, 0.3)):
         folder = tmp_path / str(trial)
         folder.mkdir()
         stale_reports(folder)
         run = phasecheck(folder, f"{FAKE} well-behaved", "--id", FIRST)
+        # from the moment phasecheck holds signals (it catches SIGTERM, which Python alone does not): before
+        # that the interpreter itself is starting, which no Python code can hold (a few hundredths of a second)
+        assert wait_for(lambda: catches(run.pid, signal.SIGTERM) or run.poll() is not None, 30)
         time.sleep(delay)
         run.send_signal(signum)
         out, err = run.communicate(timeout=60)
