@@ -83,7 +83,6 @@ Feature: Neighbours of triggered abilities that the machine-made mutants found u
     And the stack resolves
     Then "morningstar" is attached to "other bears"
     And "exoskeleton" is attached to "bears"
-    And "exoskeleton" has not triggered
     And "giant" is on the battlefield
     And "bears" is on the battlefield
 
@@ -132,7 +131,7 @@ Feature: Neighbours of triggered abilities that the machine-made mutants found u
     And it is Nicole's end step of turn 2
     When the game advances to Amy's upkeep
     Then 0 triggered abilities are waiting to be put on the stack
-    And "tower" has not triggered
+    And the stack is empty
     When the game advances to Nicole's upkeep
     Then 1 triggered ability is waiting to be put on the stack
     When the stack resolves

@@ -213,6 +213,7 @@ def misbehave(mode: str, play: Mapping[str, Any], edition: str, runs: int) -> Ma
         state = observed["checkpoints"][0]["state"] if observed.get("checkpoints") else None
         if state is not None:
             state["cards"].append({"id": "lotus", "name": "Black Lotus", "owner": "Amy", "zone": "hand"})
+            next(p for p in state["players"] if p["name"] == "Amy")["hand"].append("lotus")
     if mode == "inject":
         return inject(observed, runs)
     if mode == "chatty":
@@ -259,12 +260,13 @@ def inject(observed: dict[str, Any], runs: int) -> Mapping[str, Any]:
         state["permanents"].append({
             "id": pick(9), "name": pick(10), "owner": pick(11), "controller": pick(12), "token": True,
             "phased": {"status": "in"}, "tapped": False, "counters": {pick(13): 2}, "damage": 0,
-            "attached_to": pick(14), "power": 1, "toughness": 1, "attacking": False, "blocking": False,
-            "can_attack": False, "imprinted": [pick(15)]})
+            "attached_to": state["permanents"][0]["id"] if state["permanents"] else None, "power": 1, "toughness": 1,
+            "attacking": False, "blocking": False, "can_attack": False, "imprinted": [pick(15)]})
         state["cards"].append({"id": pick(16), "name": pick(17), "owner": pick(18), "zone": "exile"})
         state["stack"].insert(0, {"kind": "ability", "name": pick(19), "controller": pick(20), "source": pick(21),
                                   "targets": [pick(22)]})
         state["waiting_triggers"].append({"source": pick(23), "controller": pick(24), "ability": pick(0)})
+        listed(state, [pick(k) for k in (7, 8, 11, 12, 18, 20, 24)])
         checkpoint["events"] += [{"type": "triggered", "source": pick(1), "controller": pick(2), "ability": pick(3)},
                                  {"type": "zone change", "card": pick(9), "from": "hand", "to": "battlefield"}]
     return observed
@@ -294,7 +296,18 @@ def refuse_long(observed: dict[str, Any]) -> Mapping[str, Any]:
     for checkpoint in observed["checkpoints"]:
         for permanent in checkpoint["state"]["permanents"]:
             permanent["controller"] = "\x01" * 5000
+        listed(checkpoint["state"], ["\x01" * 5000])  # a player of the board, so the board is judged
     return observed
+
+
+def listed(state: dict[str, Any], names: list[str]) -> None:
+    """Players of these names added to a board that does not list them yet (in no hand, no library),
+    so that the board names only players it lists and is judged, not refused (phasecheck.evidence)."""
+    known = {player["name"] for player in state["players"]}
+    for name in dict.fromkeys(names):
+        if name not in known:
+            state["players"].append({"name": name, "life": 20, "poison": 0, "in_game": True, "hand": [],
+                                     "library_size": 0, "graveyard": []})
 
 
 def start_daemon(marker: str) -> None:
