@@ -1,7 +1,10 @@
 """Small builders for engine tests: a game from a compact description."""
 from __future__ import annotations
 
-from typing import Any
+import signal
+from typing import Any, Callable, Iterator
+
+import pytest
 
 from phasecheck.engine import Game, Step
 
@@ -35,3 +38,18 @@ def player(game: Game, name: str):
 
 def card(game: Game, label: str):
     return next(c for c in game.observe().cards if c.id == label)
+
+
+def time_bound(seconds: int) -> Callable[..., Iterator[None]]:
+    """An autouse fixture for a test module: a test that would take longer than ``seconds`` (a hang,
+    a deadlock) fails with a TimeoutError instead (``bounded_in_time = time_bound(60)``)."""
+    @pytest.fixture(autouse=True)
+    def bounded_in_time() -> Iterator[None]:
+        def give_up(signum: int, frame: object) -> None:
+            raise TimeoutError(f"the test took more than {seconds} s")
+        previous = signal.signal(signal.SIGALRM, give_up)
+        signal.alarm(seconds)
+        yield
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, previous)
+    return bounded_in_time

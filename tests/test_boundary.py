@@ -21,6 +21,7 @@ import pytest
 
 from phasecheck import interrupt, lineage, process
 from phasecheck.cli import main
+from tests.helpers import time_bound
 
 ROOT = Path(__file__).resolve().parent.parent
 FAKE = f"{sys.executable} {ROOT / 'tests/engines/fake_engine.py'}"
@@ -36,16 +37,7 @@ def nothing_survives_a_test(tmp_path):
             os.kill(pid, signal.SIGKILL)
 
 
-@pytest.fixture(autouse=True)
-def bounded_in_time():
-    """No test here may take more than two minutes, whatever an engine does."""
-    def give_up(signum, frame):
-        raise TimeoutError("the test took more than 120 s")
-    previous = signal.signal(signal.SIGALRM, give_up)
-    signal.alarm(120)
-    yield
-    signal.alarm(0)
-    signal.signal(signal.SIGALRM, previous)
+bounded_in_time = time_bound(120)  # a test that would hang fails instead
 
 
 def processes_naming(text: str) -> list[int]:

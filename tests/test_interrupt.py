@@ -19,22 +19,14 @@ from phasecheck.play import play_of
 from phasecheck.process import ProcessEngine
 from phasecheck.runner import run_all, select
 from phasecheck.commands import load_scenarios
+from tests.helpers import time_bound
 
 ROOT = Path(__file__).resolve().parent.parent
 FAKE = [sys.executable, str(ROOT / "tests/engines/fake_engine.py")]
 FIRST, HANGS = "qa-collective-unconscious", "rule-702-26b-draw-for-each-creature"
 
 
-@pytest.fixture(autouse=True)
-def bounded_in_time():
-    """A test that would hang (a deadlock) fails instead, after a minute."""
-    def give_up(signum, frame):
-        raise TimeoutError("the test took more than 60 s: a deadlock?")
-    previous = signal.signal(signal.SIGALRM, give_up)
-    signal.alarm(60)
-    yield
-    signal.alarm(0)
-    signal.signal(signal.SIGALRM, previous)
+bounded_in_time = time_bound(60)  # a test that would hang fails instead
 
 
 def later(seconds: float, signum: int = signal.SIGTERM) -> threading.Timer:

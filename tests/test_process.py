@@ -18,6 +18,7 @@ from phasecheck.engines import ReferenceEngine
 from phasecheck.play import play_of
 from phasecheck.process import ProcessEngine
 from phasecheck.runner import Verdict, planned, run_all, select
+from tests.helpers import time_bound
 
 ROOT = Path(__file__).resolve().parent.parent
 FAKE = [sys.executable, str(ROOT / "tests/engines/fake_engine.py")]
@@ -26,16 +27,7 @@ VICTIM = "qa-collective-unconscious"
 SCENARIOS = select(load_scenarios([ROOT / "scenarios"]), ids=[VICTIM, "rule-702-26b-*"], edition="current")
 
 
-@pytest.fixture(autouse=True)
-def bounded_in_time():
-    """No test here may take more than a minute, whatever an engine does."""
-    def give_up(signum, frame):
-        raise TimeoutError("the test took more than 60 s")
-    previous = signal.signal(signal.SIGALRM, give_up)
-    signal.alarm(60)
-    yield
-    signal.alarm(0)
-    signal.signal(signal.SIGALRM, previous)
+bounded_in_time = time_bound(60)  # a test that would hang fails instead
 
 
 def fake(mode: str, *options: str, **limits) -> ProcessEngine:
