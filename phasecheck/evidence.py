@@ -166,15 +166,16 @@ def _misplaced(state: Mapping[str, Any]) -> tuple[str, list[tuple[str, Any]]] | 
 
 
 def _misattached(state: Mapping[str, Any]) -> tuple[str, list[tuple[str, Any]]] | None:
-    """A permanent attached to itself, to no permanent of the state, or in a loop of attachments."""
+    """A permanent attached to itself, to no permanent of the state, or in a loop of attachments. Each
+    permanent is walked once (a permanent is attached to one thing at most): linear in the board."""
     attached = {item["id"]: (f"permanents[{index}]", item) for index, item in enumerate(state["permanents"])}
-    for start, (where, item) in attached.items():
-        seen, current = [start], item["attached_to"]
-        while current is not None:
-            if current not in attached:
-                return f'"{seen[-1]}" attached to "{current}", which is not a permanent of the state', [attached[seen[-1]]]
-            if current in seen:
-                loop = seen[seen.index(current):]
+    sound: set[str] = set()  # permanents whose attachments end well
+    for start in attached:
+        path: dict[str, None] = {}  # this walk, in order
+        current: str | None = start
+        while current is not None and current not in sound:
+            if current in path:
+                loop = list(path)[list(path).index(current):]
                 if current != start:
                     what = f'"{current}" in a loop of attachments'
                 elif len(loop) > 1:
@@ -182,8 +183,12 @@ def _misattached(state: Mapping[str, Any]) -> tuple[str, list[tuple[str, Any]]] 
                 else:
                     what = f'"{start}" attached to itself'
                 return what, [attached[i] for i in loop]
-            seen.append(current)
-            current = attached[current][1]["attached_to"]
+            path[current] = None
+            target = attached[current][1]["attached_to"]
+            if target is not None and target not in attached:
+                return f'"{current}" attached to "{target}", which is not a permanent of the state', [attached[current]]
+            current = target
+        sound.update(path)
     return None
 
 

@@ -241,6 +241,34 @@ def test_a_board_that_cannot_be_is_an_error_not_a_pass(how):
     assert "the observations contradict themselves" in result.reason and result.evidence["entries"]
 
 
+def test_a_long_chain_or_loop_of_attachments_is_walked_once_not_once_per_permanent():
+    """A hostile engine's board of 20,000 permanents each attached to the one before (within the line
+    limit): walked from every permanent in turn it took minutes for 3,000 (a hang); each is walked once.
+    The alarm fails the test instead of hanging it."""
+    import signal
+
+    def give_up(signum, frame):
+        raise TimeoutError("the attachments of 20,000 permanents took more than 30 s to check")
+    shackles = scenario()
+    for loop in (False, True):
+        board = observed(shackles)
+        state = board["checkpoints"][0]["state"]
+        model = state["permanents"][0]
+        chain = [dict(model, id=f"link-{i}", attached_to=f"link-{i - 1}" if i else None) for i in range(20_000)]
+        if loop:
+            chain[0]["attached_to"] = chain[-1]["id"]
+        state["permanents"] += chain
+        previous = signal.signal(signal.SIGALRM, give_up)
+        signal.alarm(30)
+        try:
+            result = judge(shackles, "current", board, INFO)
+        finally:
+            signal.alarm(0)
+            signal.signal(signal.SIGALRM, previous)
+        assert result.verdict is Verdict.ERROR  # the chain's permanents entered with no event, besides
+        assert ('"link-0" attached, through others, to itself' in result.reason) is loop, result.reason
+
+
 @pytest.mark.parametrize("mode", ["duplicate-permanent", "duplicate-player", "two-zones"])
 def test_an_engine_that_contradicts_itself_is_never_judged(tmp_path, capsys, mode):
     code = main(["run", "--engine", f"{ODD} {mode}", "--id", SCENARIO, "--id", "qa-collective-unconscious",
