@@ -20,7 +20,10 @@ if TYPE_CHECKING:
     from .model import GameObject
 
 BASIC_LAND_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
-LAND_TYPES = BASIC_LAND_TYPES | frozenset({"Desert", "Gate", "Lair", "Locus", "Mine", "Power-Plant", "Tower", "Urza's"})
+#: 205.3i of the 2026 rules: the seventeen land types (Sphere since 2023, Cave since late 2023, Town and
+#: Planet since 2025: the older editions play today's list, as they play cards printed after their dates)
+LAND_TYPES = BASIC_LAND_TYPES | frozenset({"Cave", "Desert", "Gate", "Lair", "Locus", "Mine", "Planet",
+                                           "Power-Plant", "Sphere", "Tower", "Town", "Urza's"})
 
 
 class Layer(IntEnum):

@@ -127,3 +127,31 @@ Feature: Neighbours of continuous effects and events that the machine-made mutan
     When the stack resolves
     Then the stack is empty
     And "forest" is a Basic Land — Forest
+
+  @id:mutant-205-3i-vision-charm-names-the-newer-land-types @rule:305.7
+  @edition:current
+  Scenario Outline: Amy's Vision Charm may choose <type> as the first type, a land type of the 2026 rules
+    Ruling: The 2026 rules list seventeen land types (205.3i), among them Cave, Planet, Sphere and
+      Town, which came with cards printed since 2023. Vision Charm's second mode chooses "a land
+      type": Amy may choose <type> and Island. No land she controls is one, so her Forest stays a
+      Forest.
+    Source: cr-2026
+    Passage: 205.3i, the land types
+    Also: cr-2026: 305.7, an effect that sets a land's subtype
+
+    Given the players are Amy and Nicole
+    And Amy controls Forest as "forest"
+    And Amy has Vision Charm in her hand
+    And it is Amy's precombat main phase of turn 3
+    When Amy casts Vision Charm with mode 2, choosing "<type>" and "Island"
+    Then the stack holds 1 object
+    When the stack resolves
+    Then the stack is empty
+    And "forest" is a Basic Land — Forest
+
+    Examples:
+      | type   |
+      | Cave   |
+      | Planet |
+      | Sphere |
+      | Town   |
