@@ -1,8 +1,9 @@
 """Cross-checks of what an engine claims against what it reports, before any check is judged.
 
 - An engine that declares a kind of event complete must report it for every change the states
-  show: a permanent whose phased status, tapped status or presence on the battlefield changed
-  between two checkpoints (the setup being the first) with no such event is an error. This is
+  show: a permanent whose phased status, tapped status, presence on the battlefield or attachment
+  (phased in at both: 702.26i-j) changed between two checkpoints (the setup being the first) with
+  no such event is an error. This is
   what keeps "has not phased out" from passing for an engine that reports nothing.
 - An engine may only report cards and tokens it declared.
 - A state names each object once: a player, a permanent or a card (an object is on the
@@ -25,7 +26,7 @@ from .catalogue import concepts
 
 #: the kinds of answer that name a card (the rules concepts')
 CARD_ANSWERS = frozenset(a.name for a in concepts().answer_kinds if a.value.name == "card")
-#: permanent id -> its phased status and tapped status, at one moment
+#: permanent id -> its phased status, tapped status and what it is attached to, at one moment
 Board = dict[str, dict[str, Any]]
 
 
@@ -55,12 +56,13 @@ def needs(scenario: Mapping[str, Any]) -> tuple[set[str], set[str]]:
 
 
 def _setup_board(scenario: Mapping[str, Any]) -> Board:
-    return {p["id"]: {"phased": p["phased"]["status"], "tapped": p.get("tapped", False)}
-            for p in scenario["setup"]["permanents"]}
+    return {p["id"]: {"phased": p["phased"]["status"], "tapped": p.get("tapped", False),
+                      "attached_to": p.get("attached_to")} for p in scenario["setup"]["permanents"]}
 
 
 def _board(state: Mapping[str, Any]) -> Board:
-    return {p["id"]: {"phased": p["phased"]["status"], "tapped": p["tapped"]} for p in state["permanents"]}
+    return {p["id"]: {"phased": p["phased"]["status"], "tapped": p["tapped"], "attached_to": p["attached_to"]}
+            for p in state["permanents"]}
 
 
 def _changes(before: Board, after: Board) -> Iterator[tuple[str, str, str]]:
@@ -78,6 +80,20 @@ def _changes(before: Board, after: Board) -> Iterator[tuple[str, str, str]]:
             if old["tapped"] != new["tapped"]:
                 kind = "tapped" if new["tapped"] else "untapped"
                 yield pid, kind, f"it became {kind}"
+            yield from _attachment_changes(pid, old, new)
+
+
+def _attachment_changes(pid: str, old: Mapping[str, Any], new: Mapping[str, Any]) -> Iterator[tuple[str, str, str]]:
+    """A permanent that became attached or unattached while phased in throughout: phasing in or out
+    is never either (702.26j), and one may phase in unattached (702.26i), so a permanent phased out
+    at either checkpoint is left alone."""
+    was, now = old["attached_to"], new["attached_to"]
+    if was == now or old["phased"] != "in" or new["phased"] != "in":
+        return
+    if was is not None:
+        yield pid, "unattached", f'it became unattached from "{was}"'
+    if now is not None:
+        yield pid, "attached", f'it became attached to "{now}"'
 
 
 def _shown(pid: str, kind: str, events: Iterable[Mapping[str, Any]]) -> bool:

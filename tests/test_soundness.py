@@ -49,3 +49,37 @@ def test_an_engine_that_claims_complete_events_and_reports_none_is_caught():
     for result in outcome.results:
         if result.verdict is Verdict.PASS:
             assert not any(" has not " in c.text for c in result.checks), result.id
+
+
+def _permanent(pid: str, attached_to: str | None = None, phased: str = "in") -> dict:
+    return {"id": pid, "phased": {"status": phased}, "tapped": False, "attached_to": attached_to}
+
+
+def _missing(setup: list[dict], seen: list[dict], events: list[dict], complete=("attached", "unattached")):
+    from phasecheck.evidence import missing_events
+    scenario = {"setup": {"permanents": setup}, "steps": [{"line": 12, "observe": True}]}
+    return missing_events(scenario, [{"step": 0, "state": {"permanents": seen}, "events": events}], frozenset(complete))
+
+
+def test_an_attachment_that_changes_with_no_event_is_caught_where_its_kind_is_declared_complete():
+    setup = [_permanent("bears"), _permanent("giant"), _permanent("morningstar", "bears")]
+    moved = [_permanent("bears"), _permanent("giant"), _permanent("morningstar", "giant")]
+    assert "reported none for \"morningstar\"" in _missing(setup, moved, [])
+    assert "became unattached" in _missing(setup, moved, [{"type": "attached", "permanent": "morningstar", "to": "giant"}])
+    assert "became attached" in _missing(setup, moved, [{"type": "unattached", "permanent": "morningstar", "from": "bears"}])
+    both = [{"type": "unattached", "permanent": "morningstar", "from": "bears"},
+            {"type": "attached", "permanent": "morningstar", "to": "giant"}]
+    assert _missing(setup, moved, both) is None
+    unattached = [_permanent("bears"), _permanent("giant"), _permanent("morningstar")]
+    assert "became unattached" in _missing(setup, unattached, [])
+    assert _missing(setup, moved, [], complete=("phased out",)) is None  # not declared complete: not judged
+
+
+def test_phasing_is_never_becoming_attached_or_unattached():
+    """702.26i-j: an Equipment that phased out directly phases in unattached if its creature is gone,
+    and no "becomes unattached" event happens; a permanent phased out at either checkpoint is left alone."""
+    setup = [_permanent("morningstar", "bears", phased="out")]
+    assert _missing(setup, [_permanent("morningstar")], [], complete=("attached", "unattached")) is None
+    setup = [_permanent("bears"), _permanent("morningstar", "bears")]
+    gone = [_permanent("morningstar", None, phased="out")]
+    assert _missing(setup, gone, [], complete=("attached", "unattached")) is None
