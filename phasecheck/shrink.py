@@ -43,9 +43,11 @@ class Shrunk:
 
 
 def shrink(game: Mapping[str, Any], edition: str, difference: Difference, test: Test, *, tries: int = 400,
-           seconds: float = 60.0, clock: Callable[[], float] = time.monotonic) -> Shrunk:
+           seconds: float = 60.0, clock: Callable[[], float] = time.monotonic,
+           stopped: Callable[[], bool] = lambda: False) -> Shrunk:
     """The smallest game found, within ``tries`` games and ``seconds``, on which ``test`` finds a
-    difference with the same signature as ``difference``."""
+    difference with the same signature as ``difference`` (or found when ``stopped`` says so: the
+    command was interrupted)."""
     deadline = clock() + seconds
     best, found, tried = _bare(game), difference, 0
     cut = best | {"actions": best["actions"][:(difference.step + 1) // 2]}
@@ -60,9 +62,9 @@ def shrink(game: Mapping[str, Any], edition: str, difference: Difference, test: 
         for count, make in _cuts():
             place = 0
             while place < count(best):
-                if tried >= tries or clock() >= deadline:
+                if tried >= tries or clock() >= deadline or stopped():
                     return Shrunk(best, found, tried, clock() >= deadline)
-                interrupt.check()  # a signal stops the shrinking between two tries
+                interrupt.check()  # a signal stops the shrinking between two tries (in the main thread)
                 candidate = make(best, place)
                 if candidate is None or not _valid(candidate, edition):
                     place += 1
