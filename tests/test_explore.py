@@ -355,3 +355,23 @@ def test_groups_are_shrunk_on_every_job_at_once_and_reported_in_the_order_of_the
     assert [g.count for _, g, _ in found] == [1, 1, 2, 1]
     assert which[0] != which[1] and set(which.values()) == {"one", "two"}
     assert threading.active_count() == began
+
+
+def test_a_game_in_which_something_dies_as_it_begins_still_shrinks(reference: Any) -> None:
+    """The generator may set up a 0/0 Phyrexian Germ that the first state-based actions put into a
+    graveyard: the cuts of such a game may do so too, or none would be valid and nothing shrink."""
+    game, edition = next((g, e) for g, e in _games(reference, 60)
+                         if len(g["actions"]) >= 4 and len(g["setup"]["permanents"]) >= 3)
+    germ = {"id": "germ", "token": "Phyrexian Germ", "owner": game["setup"]["players"][0]["name"],
+            "controller": game["setup"]["players"][0]["name"], "tapped": False, "phased": {"status": "in"},
+            "counters": {}, "damage": 0, "attached_to": None, "entered_this_turn": False, "imprinted": [],
+            "face_down": False, "choices": []}
+    game = copy.deepcopy(game)
+    game["setup"]["permanents"].append(germ)
+    wanted = ex.Difference(0, "can attack", "Phyrexian Germ")
+
+    def test(candidate: dict[str, Any]) -> ex.Difference | None:
+        return wanted if any(p["id"] == "germ" for p in candidate["setup"]["permanents"]) else None
+
+    shrunk = shrink(game, edition, wanted, test, seconds=30)
+    assert [p["id"] for p in shrunk.game["setup"]["permanents"]] == ["germ"] and not shrunk.game["actions"]
