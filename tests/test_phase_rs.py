@@ -395,3 +395,25 @@ def test_which_creatures_could_attack_is_asked_of_a_copy_without_the_journal_eve
     state = _last_state(adapter.run(play_of(scenario).message, "current"))
     assert {p["name"]: p["can_attack"] for p in state["permanents"]} == {"Grizzly Bears": False, "Shimmering Efreet": True}
     assert loads and set(loads) == {0}, loads
+
+
+@pytest.mark.parametrize("order, dies", [(("warden", "crocodile"), "warden"), (("crocodile", "warden"), None)])
+def test_the_default_division_of_combat_damage_follows_the_order_the_blocks_were_declared_in(order, dies):
+    """docs/engines.md §7: lethal damage to each blocker in turn, in the order the blocks were
+    declared, the rest to the last. Grizzly Bears (2 power) blocked by Soul Warden (1/1) and Sandbar
+    Crocodile (6/5): the Warden first, it dies (1 to it, 1 to the Crocodile); the Crocodile first, it
+    is dealt both and the Warden lives. phase.rs lists the blockers in an order of its own."""
+    scenario = _scenario([_permanent("bears", "Grizzly Bears", "Amy", "Amy"),
+                          _permanent("warden", "Soul Warden", "Nicole", "Nicole"),
+                          _permanent("crocodile", "Sandbar Crocodile", "Nicole", "Nicole")], ([], []),
+                         {"active": "Amy", "step": "precombat main phase", "number": 2},
+                         [{"action": "attack", "player": "Amy", "attackers": ["bears"]},
+                          {"action": "block", "player": "Nicole",
+                           "blocks": [{"blocker": name, "attacker": "bears"} for name in order]},
+                          {"action": "advance", "player": "Amy", "step": "end of combat step"},
+                          {"check": "stack size", "count": 0}])
+    observed = adapter.run(play_of(scenario).message, "current")
+    state = _last_state(observed)
+    assert all(a["accepted"] for a in observed["actions"]), observed["actions"]
+    in_graveyard = [c["id"] for c in state["cards"] if c["zone"] == "graveyard" and c["id"] != "bears"]
+    assert in_graveyard == ([dies] if dies else []), state["cards"]
