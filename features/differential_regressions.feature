@@ -91,3 +91,42 @@ Feature: Differential regressions: disagreements found by playing generated game
     When Amy can't activate "attack"
     Then the stack is empty
     And Amy has 1 card in her hand
+
+  @id:diff-phases-in-after-its-control-ended-stays-tapped @rule:502.3 @rule:702.26a @rule:702.26f @edition:current
+  Scenario: A borrowed Giant whose control effect ended while it was phased out phases in tapped and stays tapped
+    Ruling: Amy took Nicole's Hill Giant until end of turn, and it phased out under her control,
+      tapped. The effect ends in the cleanup step while the Giant is phased out (702.26f): Nicole
+      controls it again. In Amy's next untap step the Giant phases in, since it phased out under
+      her control (702.26a), but Amy untaps only the permanents she controls (502.3): the Giant
+      stays tapped. It untaps in Nicole's untap step.
+    Source: cr-2026
+    Passage: 502.3, the active player untaps the permanents they control
+    Also: engine bug: phase.rs untapped the Giant as it phased in during Amy's untap step (found by phasecheck explore, explore-tapped-c01821b1)
+
+    Given the players are Amy and Nicole
+    And Amy controls Hill Giant owned by Nicole as "giant", tapped, phased out
+    And Amy controls "giant" through Act of Treason, until end of turn
+    And it is Nicole's upkeep of turn 2
+    When the game advances to Amy's upkeep
+    Then "giant" is phased in
+    And "giant" is controlled by Nicole
+    And "giant" is tapped
+    When the game advances to Nicole's upkeep
+    Then "giant" is untapped
+
+  @id:diff-phases-in-under-its-lasting-control-untaps @rule:502.3 @rule:702.26a @edition:current
+  Scenario: A borrowed Giant still under its borrower's control phases in and untaps in the borrower's untap step
+    Ruling: The neighbour of the scenario above: Amy took Nicole's Hill Giant for good, and it phased
+      out under her control, tapped. In Amy's next untap step it phases in (702.26a) and, since Amy
+      still controls it, she untaps it with the rest of her permanents (502.3).
+    Source: cr-2026
+    Passage: 502.3, the active player untaps the permanents they control
+
+    Given the players are Amy and Nicole
+    And Amy controls Hill Giant owned by Nicole as "giant", tapped, phased out
+    And Amy controls "giant" through Act of Treason
+    And it is Nicole's upkeep of turn 2
+    When the game advances to Amy's upkeep
+    Then "giant" is phased in
+    And "giant" is controlled by Amy
+    And "giant" is untapped

@@ -1,7 +1,7 @@
 """``phasecheck explore``: the command, from its options to its outputs and exit code.
 
 It starts the engines (one reference engine in-process and one engine per job), plays the games
-(:mod:`phasecheck.explore`), shrinks the first game of each group not listed as known
+(:mod:`phasecheck.explore`), shrinks the first game of each group not listed as known, on every job at once
 (:mod:`phasecheck.findings`), and writes, into ``--out``: ``explore.md`` and ``explore.html``
 (:mod:`phasecheck.explore_report`), ``features/<id>.feature`` and ``scenarios/<id>.json`` for each
 new group, and ``known.json``, every group found, to triage from. Exit codes: 0 no new
@@ -14,6 +14,7 @@ from __future__ import annotations
 import argparse
 import shlex
 import sys
+import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -93,7 +94,7 @@ def _explore(args: argparse.Namespace, engines: list[Engine], entries: tuple[kno
                                          progress.outcome)
             progress.close(tally)
             if not interrupted:
-                _triage(tally, entries, (reference, reference_info), started[0], info.name, args, command, groups)
+                _triage(tally, entries, (reference, reference_info), started, info.name, args, command, groups)
     except KeyboardInterrupt:  # Ctrl-C, SIGTERM or SIGHUP (phasecheck.interrupt): what was found so far is reported
         interrupted = True
     doc = document(engine={"name": info.name, "version": info.version}, command=command, seed=args.seed,
@@ -124,28 +125,85 @@ def _editions(args: argparse.Namespace, info: Started) -> tuple[str, ...]:
 
 
 def _triage(tally: Tally, entries: tuple[known_file.Known, ...], reference: tuple[Engine, Started],
-            engine: tuple[Engine, Started], name: str, args: argparse.Namespace, command: str,
+            engines: list[tuple[Engine, Started]], name: str, args: argparse.Namespace, command: str,
             found: list[tuple[Finding | None, Any, known_file.Known | None]]) -> None:
     """Into ``found``, each group: known without shrinking (an entry naming no cards), else shrunk,
     then matched against the entries naming cards; groups that shrink to the same game's key are
-    merged."""
+    merged. The groups are shrunk on every engine at once (one per job), and taken in the order of
+    their first games whatever the order they were shrunk in (on Ctrl-C, those shrunk by then)."""
+    groups = sorted(tally.groups.values(), key=lambda g: g.first.number)
+    unshrunk = [known_file.match([e for e in entries if not e.needs_cards], g.first.difference.kind,
+                                 g.first.difference.about, ()) for g in groups]
+    findings = _shrunk([g for g, entry in zip(groups, unshrunk) if entry is None], reference, engines, name, args,
+                       command)
     merged: dict[tuple[str, tuple[str, ...]], int] = {}
-    for group in sorted(tally.groups.values(), key=lambda g: g.first.number):
-        difference = group.first.difference
-        entry = known_file.match([e for e in entries if not e.needs_cards], difference.kind, difference.about, ())
+    for group, entry in zip(groups, unshrunk):
         if entry is not None:
             found.append((None, group, entry))
             continue
-        print(f"explore: shrinking game {group.first.number}: {terminal(difference.kind)} "
-              f"({terminal(difference.about) or 'a player'})", flush=True)
-        finding = find(group, name, reference, engine, args.shrink_tries, args.shrink_time, command)
-        print(f"explore: shrunk in {finding.shrinking['seconds']} s ({finding.shrinking['tried']} games tried)")
+        finding = findings.get(group.first.number)
+        if finding is None:  # interrupted before it was shrunk
+            continue
         if finding.key in merged:
             found[merged[finding.key]][1].count += group.count
             continue
-        entry = known_file.match(entries, finding.difference.kind, finding.difference.about, finding.key[1])
         merged[finding.key] = len(found)
-        found.append((finding, group, entry))
+        found.append((finding, group, known_file.match(entries, finding.difference.kind, finding.difference.about,
+                                                       finding.key[1])))
+    if findings.interrupted:
+        raise KeyboardInterrupt
+
+
+class _Findings(dict[int, Finding]):
+    """The groups shrunk, by their first game's number; whether a signal stopped the shrinking."""
+
+    interrupted = False
+
+
+def _shrunk(groups: list[Any], reference: tuple[Engine, Started], engines: list[tuple[Engine, Started]], name: str,
+            args: argparse.Namespace, command: str) -> _Findings:
+    """Each group shrunk, each engine (one per job) in a thread of its own taking the next group."""
+    findings, lock, stop = _Findings(), threading.Lock(), threading.Event()
+    waiting = iter(groups)
+    errors: list[BaseException] = []
+
+    def work(engine: tuple[Engine, Started]) -> None:
+        try:
+            while not stop.is_set():
+                with lock:
+                    group = next(waiting, None)
+                if group is None:
+                    return
+                difference = group.first.difference
+                print(f"explore: shrinking game {group.first.number}: {terminal(difference.kind)} "
+                      f"({terminal(difference.about) or 'a player'})", flush=True)
+                finding = find(group, name, reference, engine, args.shrink_tries, args.shrink_time, command,
+                               stopped=stop.is_set)
+                if finding is None:
+                    return
+                print(f"explore: shrunk game {group.first.number} in {finding.shrinking['seconds']} s "
+                      f"({finding.shrinking['tried']} games tried)", flush=True)
+                with lock:
+                    findings[group.first.number] = finding
+        except BaseException as error:  # noqa: BLE001 (given to the main thread, which raises it)
+            errors.append(error)
+            stop.set()
+
+    threads = [threading.Thread(target=work, args=(engine,), daemon=True) for engine in engines[:max(len(groups), 1)]]
+    for thread in threads:
+        thread.start()
+    try:
+        while any(t.is_alive() for t in threads):
+            interrupt.check()
+            time.sleep(0.01)
+    except KeyboardInterrupt:
+        findings.interrupted = True
+        stop.set()
+        for thread in threads:
+            thread.join()
+    if errors:
+        raise errors[0]
+    return findings
 
 
 def plan_text(plan: Plan) -> str:

@@ -17,7 +17,8 @@ from typing import Any, Callable, Mapping
 
 from . import generation, reference
 from .citations import cited
-from .explore import Difference, Group, Outcome, cards_of, play, played
+from .engines import ReferenceEngine
+from .explore import REFERENCE_LOCK, Difference, Group, Outcome, cards_of, play, played
 from .protocol import Started
 from .runner import Engine, Verdict, run_one
 from .shrink import refusals_allowed, shrink
@@ -60,8 +61,9 @@ class Finding:
 
 def find(group: Group, engine_name: str, reference_engine: tuple[Engine, Started],
          engine: tuple[Engine, Started], tries: int, seconds: float, command: str,
-         clock: Callable[[], float] = time.monotonic) -> Finding:
-    """Shrink a group's first game, and write what the shrunk game shows."""
+         clock: Callable[[], float] = time.monotonic, stopped: Callable[[], bool] = lambda: False) -> Finding | None:
+    """Shrink a group's first game, and write what the shrunk game shows (None if ``stopped`` says
+    so meanwhile: the command was interrupted)."""
     first = group.first
     assert first.difference is not None
     edition = first.edition
@@ -73,14 +75,18 @@ def find(group: Group, engine_name: str, reference_engine: tuple[Engine, Started
         return outcome.difference
 
     started = clock()
-    shrunk = shrink(first.game, edition, first.difference, test, tries=tries, seconds=seconds, clock=clock)
+    shrunk = shrink(first.game, edition, first.difference, test, tries=tries, seconds=seconds, clock=clock,
+                    stopped=stopped)
+    if stopped():
+        return None
     game = shrunk.game
     outcome = play(game, edition, reference_engine, engine)
     if outcome.status != "disagreed":  # a flaky engine: the game as it was found
         game, outcome = dict(first.game), first
     assert outcome.difference is not None and outcome.ours is not None
     ours, board = outcome.ours, outcome.board
-    rules = rules_applied(game, edition, outcome.difference.step)
+    with REFERENCE_LOCK:  # one game at a time on the reference engine, whatever the number of jobs
+        rules = rules_applied(game, edition, outcome.difference.step)
     scenario = with_rules(scenario_of(game, edition, outcome.difference, ours, engine_name, first.number, command),
                           rules, indexed_rules())
     feature = _feature(scenario)
@@ -227,8 +233,13 @@ def verify(scenario: Mapping[str, Any], feature: str, reference_engine: tuple[En
                          else "compiles from its Gherkin to another scenario")
         except (InputError, ValueError) as error:
             found.append(f"does not compile: {error}")
-    ours = run_one(*reference_engine, scenario, edition)
-    theirs = run_one(*engine, scenario, edition)
+    with REFERENCE_LOCK:
+        ours = run_one(*reference_engine, scenario, edition)
+    if isinstance(engine[0], ReferenceEngine):  # the reference engine in this process, as the engine
+        with REFERENCE_LOCK:
+            theirs = run_one(*engine, scenario, edition)
+    else:
+        theirs = run_one(*engine, scenario, edition)
     found.append(f"{ours.verdict.value} on the reference engine" + ("" if ours.verdict is Verdict.PASS else
                                                                    f" ({ours.reason or 'a check failed'})"))
     found.append(f"{theirs.verdict.value} on the engine")

@@ -7,9 +7,9 @@ runs of actions (halves, quarters... single actions, as delta debugging does), a
 what is attached to it and the effects naming it), a card in hand, a player, and one thing made
 plain (a permanent untapped, without counters, damage, imprinted cards or its turn of arrival; a
 player at 20 life with a library of 20 cards; turn 2). A cut is kept when the game is still valid
-(schema, cards, vocabulary; nothing dies as it begins) and the engines still disagree that way (the caller's ``test``, which
-also requires the reference engine to refuse only what a scenario may call illegal); the pass
-then tries the same place again. Passes repeat until one keeps nothing, or until the number of
+(schema, cards, vocabulary; nothing dies as it begins, unless something does in the game found)
+and the engines still disagree that way (the caller's ``test``, which also requires the reference
+engine to refuse only what a scenario may call illegal); the pass then tries the same place again. Passes repeat until one keeps nothing, or until the number of
 games tried or the time allowed is used up (the smallest game found so far is kept). Without the
 time limit, the same game and engines shrink the same way every time.
 """
@@ -43,13 +43,19 @@ class Shrunk:
 
 
 def shrink(game: Mapping[str, Any], edition: str, difference: Difference, test: Test, *, tries: int = 400,
-           seconds: float = 60.0, clock: Callable[[], float] = time.monotonic) -> Shrunk:
+           seconds: float = 60.0, clock: Callable[[], float] = time.monotonic,
+           stopped: Callable[[], bool] = lambda: False) -> Shrunk:
     """The smallest game found, within ``tries`` games and ``seconds``, on which ``test`` finds a
-    difference with the same signature as ``difference``."""
+    difference with the same signature as ``difference`` (or found when ``stopped`` says so: the
+    command was interrupted)."""
     deadline = clock() + seconds
     best, found, tried = _bare(game), difference, 0
+    try:  # a game found that acts as it begins: so may a cut (else no cut would be valid, nothing shrink)
+        acting = _acts_as_it_begins(best, edition)
+    except RulesError:
+        acting = False
     cut = best | {"actions": best["actions"][:(difference.step + 1) // 2]}
-    if cut["actions"] != best["actions"] and _valid(cut, edition):
+    if cut["actions"] != best["actions"] and _valid(cut, edition, acting):
         tried += 1
         again = test(cut)
         if again is not None and again.signature == difference.signature:
@@ -60,11 +66,11 @@ def shrink(game: Mapping[str, Any], edition: str, difference: Difference, test: 
         for count, make in _cuts():
             place = 0
             while place < count(best):
-                if tried >= tries or clock() >= deadline:
+                if tried >= tries or clock() >= deadline or stopped():
                     return Shrunk(best, found, tried, clock() >= deadline)
-                interrupt.check()  # a signal stops the shrinking between two tries
+                interrupt.check()  # a signal stops the shrinking between two tries (in the main thread)
                 candidate = make(best, place)
-                if candidate is None or not _valid(candidate, edition):
+                if candidate is None or not _valid(candidate, edition, acting):
                     place += 1
                     continue
                 tried += 1
@@ -81,17 +87,23 @@ def _bare(game: Mapping[str, Any]) -> dict[str, Any]:
     return {"setup": copy.deepcopy(game["setup"]), "actions": copy.deepcopy(game["actions"])}
 
 
-def _valid(game: Mapping[str, Any], edition: str) -> bool:
-    """Valid (schema, cards, vocabulary), and as a generated game is: nothing dies as the game begins
-    (a 0/0 token made plain would, at the first state-based actions)."""
+def _valid(game: Mapping[str, Any], edition: str, acting: bool = False) -> bool:
+    """Valid (schema, cards, vocabulary), and as the game being shrunk is: unless it does too
+    (``acting``), no state-based action is performed as the game begins (a 0/0 token made plain
+    would die at the first state-based actions)."""
     scenario = played(game, edition)
     if schemas.problems("scenario", scenario) or list(consistency.problems(scenario)):
         return False
+    try:
+        return not _acts_as_it_begins(game, edition) or acting
+    except RulesError:
+        return False
+
+
+def _acts_as_it_begins(game: Mapping[str, Any], edition: str) -> bool:
+    """Whether the reference engine performs a state-based action on the game's setup."""
     with REFERENCE_LOCK:
-        try:
-            return not sba.check(generation.new_game(game["setup"], edition))
-        except RulesError:
-            return False
+        return sba.check(generation.new_game(game["setup"], edition))
 
 
 # --- the cuts, largest first -----------------------------------------------------------------------

@@ -317,3 +317,61 @@ def test_what_an_engine_says_is_escaped_in_the_reports(tmp_path: Path, monkeypat
     page, text = html(doc), markdown(doc)
     assert "<script>" not in page and "&lt;script&gt;" in page and "<b>gone" not in page
     assert "<script>" not in text and "\\|" in text
+
+
+def test_groups_are_shrunk_on_every_job_at_once_and_reported_in_the_order_of_their_first_games(
+        monkeypatch: Any) -> None:
+    """The first group takes longest to shrink: the other job shrinks the rest meanwhile, and the
+    groups still come in the order of their first games; two that shrink to the same game merge."""
+    import argparse
+    import threading
+    import time as clock
+    from phasecheck import explore_command
+
+    which: dict[int, str] = {}
+
+    class Shrunk:
+        def __init__(self, number: int, key: tuple[str, tuple[str, ...]]) -> None:
+            self.key, self.difference = key, ex.Difference(0, key[0], "")
+            self.shrinking = {"seconds": 0, "tried": 1}
+            self.number = number
+
+    def find(group: Any, name: str, reference: Any, engine: Any, *rest: Any, stopped: Any) -> Shrunk:
+        which[group.first.number] = engine[0]
+        clock.sleep(0.5 if group.first.number == 0 else 0.01)
+        same = group.first.number in (2, 3)  # games 2 and 3 shrink to the same game
+        return Shrunk(group.first.number, ("tapped", ("Grizzly Bears",) if same else (str(group.first.number),)))
+
+    monkeypatch.setattr(explore_command, "find", find)
+    tally = ex.Tally()
+    for number in range(5):
+        tally.add(ex.Outcome(number, "current", {}, "disagreed", ex.Difference(0, "tapped", f"card {number}")))
+    args = argparse.Namespace(shrink_tries=1, shrink_time=1)
+    found: list[Any] = []
+    began = threading.active_count()
+    explore_command._triage(tally, (), ("reference", None), [("one", None), ("two", None)], "engine", args, "cmd",
+                            found)
+    assert [f.number for f, _, _ in found] == [0, 1, 2, 4]
+    assert [g.count for _, g, _ in found] == [1, 1, 2, 1]
+    assert which[0] != which[1] and set(which.values()) == {"one", "two"}
+    assert threading.active_count() == began
+
+
+def test_a_game_in_which_something_dies_as_it_begins_still_shrinks(reference: Any) -> None:
+    """The generator may set up a 0/0 Phyrexian Germ that the first state-based actions put into a
+    graveyard: the cuts of such a game may do so too, or none would be valid and nothing shrink."""
+    game, edition = next((g, e) for g, e in _games(reference, 60)
+                         if len(g["actions"]) >= 4 and len(g["setup"]["permanents"]) >= 3)
+    germ = {"id": "germ", "token": "Phyrexian Germ", "owner": game["setup"]["players"][0]["name"],
+            "controller": game["setup"]["players"][0]["name"], "tapped": False, "phased": {"status": "in"},
+            "counters": {}, "damage": 0, "attached_to": None, "entered_this_turn": False, "imprinted": [],
+            "face_down": False, "choices": []}
+    game = copy.deepcopy(game)
+    game["setup"]["permanents"].append(germ)
+    wanted = ex.Difference(0, "can attack", "Phyrexian Germ")
+
+    def test(candidate: dict[str, Any]) -> ex.Difference | None:
+        return wanted if any(p["id"] == "germ" for p in candidate["setup"]["permanents"]) else None
+
+    shrunk = shrink(game, edition, wanted, test, seconds=30)
+    assert [p["id"] for p in shrunk.game["setup"]["permanents"]] == ["germ"] and not shrunk.game["actions"]

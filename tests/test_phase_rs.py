@@ -359,3 +359,61 @@ def test_a_card_to_imprint_is_the_one_answered_else_the_first_in_hand_order():
     assert imprinted([]) == ["Boomerang"]
     assert imprinted([{"action": "answer", "player": "Amy", "choice": "card", "answer": "Reality Ripple"}]) == \
         ["Reality Ripple"]
+
+
+def test_which_creatures_could_attack_is_asked_of_a_copy_without_the_journal_even_after_mana_is_spent(monkeypatch):
+    """The copy loaded to ask phase.rs which creatures could attack has its journal emptied, its
+    record of the mana spent this turn too (phase.rs refuses a journal whose spent mana names
+    producers it no longer lists, and the whole journal takes five times as long to load); and the
+    answer is phase.rs's all the same: the Bears cast this turn can't attack, the Efreet can."""
+    from phasecheck.adapters.phase_rs import setup
+
+    loads: list[int] = []
+
+    class Counting:
+        def __init__(self, engine: Any) -> None:
+            self.engine = engine
+
+        def load_game(self, saved: dict[str, Any]) -> Any:
+            loads.append(len(saved["state"]["resolved_rules_journal"]["entries"]))
+            return self.engine.load_game(saved)
+
+        def __getattr__(self, name: str) -> Any:
+            return getattr(self.engine, name)
+
+    build = setup.build
+    monkeypatch.setattr(setup, "build", lambda pool, given: replace_engine(build(pool, given)))
+
+    def replace_engine(table: Any) -> Any:
+        table.engine = Counting(table.engine)
+        return table
+    scenario = _scenario([_permanent("efreet", "Shimmering Efreet", "Amy", "Amy")],
+                         ([{"card": "Grizzly Bears", "id": "bears"}], []),
+                         {"active": "Amy", "step": "precombat main phase", "number": 2},
+                         [{"action": "cast", "player": "Amy", "card": "Grizzly Bears"}, {"action": "resolve", "count": "all"},
+                          {"check": "stack size", "count": 0}])
+    state = _last_state(adapter.run(play_of(scenario).message, "current"))
+    assert {p["name"]: p["can_attack"] for p in state["permanents"]} == {"Grizzly Bears": False, "Shimmering Efreet": True}
+    assert loads and set(loads) == {0}, loads
+
+
+@pytest.mark.parametrize("order, dies", [(("warden", "crocodile"), "warden"), (("crocodile", "warden"), None)])
+def test_the_default_division_of_combat_damage_follows_the_order_the_blocks_were_declared_in(order, dies):
+    """docs/engines.md §7: lethal damage to each blocker in turn, in the order the blocks were
+    declared, the rest to the last. Grizzly Bears (2 power) blocked by Soul Warden (1/1) and Sandbar
+    Crocodile (6/5): the Warden first, it dies (1 to it, 1 to the Crocodile); the Crocodile first, it
+    is dealt both and the Warden lives. phase.rs lists the blockers in an order of its own."""
+    scenario = _scenario([_permanent("bears", "Grizzly Bears", "Amy", "Amy"),
+                          _permanent("warden", "Soul Warden", "Nicole", "Nicole"),
+                          _permanent("crocodile", "Sandbar Crocodile", "Nicole", "Nicole")], ([], []),
+                         {"active": "Amy", "step": "precombat main phase", "number": 2},
+                         [{"action": "attack", "player": "Amy", "attackers": ["bears"]},
+                          {"action": "block", "player": "Nicole",
+                           "blocks": [{"blocker": name, "attacker": "bears"} for name in order]},
+                          {"action": "advance", "player": "Amy", "step": "end of combat step"},
+                          {"check": "stack size", "count": 0}])
+    observed = adapter.run(play_of(scenario).message, "current")
+    state = _last_state(observed)
+    assert all(a["accepted"] for a in observed["actions"]), observed["actions"]
+    in_graveyard = [c["id"] for c in state["cards"] if c["zone"] == "graveyard" and c["id"] != "bears"]
+    assert in_graveyard == ([dies] if dies else []), state["cards"]

@@ -224,6 +224,7 @@ def _block(table: Table, step: dict[str, Any]) -> None:
         if blocker not in data.get("valid_blocker_ids", [blocker]):
             raise Refused("illegal", f'phase.rs does not allow "{block["blocker"]}" to block')
     table.apply(table.seat(player), {"type": "DeclareBlockers", "data": {"assignments": blocks}})
+    table.block_order = {blocker: place for place, (blocker, _) in enumerate(blocks)}
     settle(table)
 
 

@@ -207,18 +207,19 @@ def _combat_damage(table: Table, data: dict[str, Any], intent: Intent) -> tuple[
     """How a blocked attacker divides its combat damage among its blockers (510.1c): a ``combat
     damage`` answer naming it, taken if its amounts, all to creatures blocking it, add up to the
     damage it deals; else the protocol's default (docs/engines.md §7), lethal damage to each
-    blocker in turn and the rest to the last, in the order phase.rs lists the blockers (the order
-    they were declared in), lethal damage being phase.rs's ``lethal_minimum`` for each. A trampler's
-    division (damage to the player too) is not expressed."""
+    blocker in turn and the rest to the last, in the order the blocks were declared (phase.rs lists
+    them in an order of its own), lethal damage being phase.rs's ``lethal_minimum`` for each. A
+    trampler's division (damage to the player too) is not expressed."""
     seat, total = data["player"], data["total_damage"]
-    blockers = [b["blocker_id"] for b in data["blockers"]]
+    listed = sorted(data["blockers"], key=lambda b: table.block_order.get(b["blocker_id"], len(table.block_order)))
+    blockers = [b["blocker_id"] for b in listed]
     if data.get("trample") is not None or not blockers:
         raise Unexpressible(f"phase.rs asks {table.player(seat)} for a choice the adapter can't answer "
                             "(AssignCombatDamage)")
     division = _answered_division(table, table.player(seat), table.name_of(data["attacker_id"]), blockers, total)
     if division is None:
         division, remaining = [], total
-        for index, blocker in enumerate(data["blockers"]):
+        for index, blocker in enumerate(listed):
             amount = remaining if index == len(blockers) - 1 else min(blocker["lethal_minimum"], remaining)
             division.append([blocker["blocker_id"], amount])
             remaining -= amount

@@ -113,6 +113,9 @@ class Table:
     #: mana an object made that was in a pool when a step ended: phase.rs's debug switch of unlimited
     #: mana (how the adapter waives mana costs) keeps a pool from emptying as a step ends (500.4)
     unemptied_mana: set[int] = field(default_factory=set)
+    #: each blocker's place in the last declaration of blockers (phase.rs lists a blocked attacker's
+    #: blockers in an order of its own, not the declaration's, which the default division follows)
+    block_order: dict[int, int] = field(default_factory=dict)
     #: the game's saved state (``Game.state()``, a large JSON document) while nothing has been applied
     #: or loaded since it was taken: shared by whoever reads it next, and never changed by them
     _saved: Any = None
