@@ -85,6 +85,7 @@ def _explore(args: argparse.Namespace, engines: list[Engine], entries: tuple[kno
     command = _command(args)
     tally, interrupted = Tally(), False
     groups: list[tuple[Finding | None, Any, known_file.Known | None]] = []
+    handled: set[int] = set()  # the groups triaged, by their first game's number (merged ones too)
     try:
         with interrupt.guarded():  # raised only where no lock is held; the guard's end raises one held
             print(f"explore: {terminal(info.name)} {terminal(info.version)}, seed {args.seed}, editions {', '.join(editions)}, "
@@ -94,16 +95,21 @@ def _explore(args: argparse.Namespace, engines: list[Engine], entries: tuple[kno
                                          progress.outcome)
             progress.close(tally)
             if not interrupted:
-                _triage(tally, entries, (reference, reference_info), started, info.name, args, command, groups)
+                _triage(tally, entries, (reference, reference_info), started, info.name, args, command, groups,
+                        handled)
     except KeyboardInterrupt:  # Ctrl-C, SIGTERM or SIGHUP (phasecheck.interrupt): what was found so far is reported
         interrupted = True
+    not_shrunk = [g for g in sorted(tally.groups.values(), key=lambda g: g.first.number)
+                if g.first.number not in handled]  # found, but a signal came before they were shrunk
     doc = document(engine={"name": info.name, "version": info.version}, command=command, seed=args.seed,
-                   editions=editions, plan=plan_text(plan), tally=tally, findings=groups, interrupted=interrupted,
+                   editions=editions, plan=plan_text(plan), tally=tally, findings=groups, unshrunk=not_shrunk,
+                   interrupted=interrupted,
                    unavailable=None, reproduce=_reproduce(args), rule_summaries=_summaries())
     with interrupt.deferred(raise_after=False):  # a signal now waits for every file to be whole
         _write(args.out, doc, groups, info.name)
     new = len(doc["new"])
-    print(f"explore: {tally.played} games, {tally.disagreed} disagreed: {new} new group(s), {len(doc['known'])} known; "
+    print(f"explore: {tally.played} games, {tally.disagreed} disagreed: {new} new group(s), {len(doc['known'])} known"
+          + (f", {len(doc['unshrunk'])} not shrunk" if doc["unshrunk"] else "") + "; "
           f"report: {terminal(args.out / REPORT)}")
     if interrupted or interrupt.received is not None:
         print("phasecheck: interrupted: the games played so far are reported", file=sys.stderr)
@@ -126,7 +132,7 @@ def _editions(args: argparse.Namespace, info: Started) -> tuple[str, ...]:
 
 def _triage(tally: Tally, entries: tuple[known_file.Known, ...], reference: tuple[Engine, Started],
             engines: list[tuple[Engine, Started]], name: str, args: argparse.Namespace, command: str,
-            found: list[tuple[Finding | None, Any, known_file.Known | None]]) -> None:
+            found: list[tuple[Finding | None, Any, known_file.Known | None]], handled: set[int]) -> None:
     """Into ``found``, each group: known without shrinking (an entry naming no cards), else shrunk,
     then matched against the entries naming cards; groups that shrink to the same game's key are
     merged. The groups are shrunk on every engine at once (one per job), and taken in the order of
@@ -140,10 +146,12 @@ def _triage(tally: Tally, entries: tuple[known_file.Known, ...], reference: tupl
     for group, entry in zip(groups, unshrunk):
         if entry is not None:
             found.append((None, group, entry))
+            handled.add(group.first.number)
             continue
         finding = findings.get(group.first.number)
-        if finding is None:  # interrupted before it was shrunk
+        if finding is None:  # interrupted before it was shrunk: reported as found, not shrunk
             continue
+        handled.add(group.first.number)
         if finding.key in merged:
             found[merged[finding.key]][1].count += group.count
             continue

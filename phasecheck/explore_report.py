@@ -18,9 +18,11 @@ from .markdown import board_lines
 
 def document(*, engine: Mapping[str, str], command: str, seed: int, editions: Sequence[str], plan: str,
              tally: Tally, findings: Iterable[tuple[Finding | None, Any, Known | None]], interrupted: bool,
-             unavailable: str | None, reproduce: str, rule_summaries: Mapping[str, str]) -> dict[str, Any]:
+             unavailable: str | None, reproduce: str, rule_summaries: Mapping[str, str],
+             unshrunk: Iterable[Any] = ()) -> dict[str, Any]:
     """The read model: the run, then each group (a Finding, or for a known group not shrunk, the
-    group alone) with what a person needs to triage it."""
+    group alone) with what a person needs to triage it; and the groups a signal stopped before they
+    were shrunk (``unshrunk``), each with its first difference and games."""
     groups = [_group(finding, group, known, reproduce, rule_summaries) for finding, group, known in findings]
     return {
         "suite": __version__, "engine": dict(engine), "command": command, "seed": seed, "editions": list(editions),
@@ -30,6 +32,7 @@ def document(*, engine: Mapping[str, str], command: str, seed: int, editions: Se
                                for o in tally.reference_failures],
         "ungrouped": tally.ungrouped, "groups_kept": GROUPS_KEPT, "interrupted": interrupted, "unavailable": unavailable,
         "new": [g for g in groups if g["known"] is None], "known": [g for g in groups if g["known"] is not None],
+        "unshrunk": [_group(None, group, None, reproduce, rule_summaries) for group in unshrunk],
     }
 
 
@@ -96,6 +99,7 @@ def markdown(doc: Mapping[str, Any]) -> str:
              f"- games: {doc['played']} played, {doc['agreed']} agreed, {doc['disagreed']} disagreed, "
              f"{doc['skipped']} skipped by the engine",
              f"- disagreements: {len(doc['new'])} new group(s), {len(doc['known'])} known"
+             + (f", {len(doc['unshrunk'])} found but not shrunk" if doc["unshrunk"] else "")
              + (f", and {doc['ungrouped']} more in groups past the first {doc['groups_kept']}"
                 if doc["ungrouped"] else "")]
     if doc["unavailable"]:
@@ -111,6 +115,12 @@ def markdown(doc: Mapping[str, Any]) -> str:
             link = f"[{text(g['title'])}](#{anchor(g['id'])})" if g["id"] else text(g["title"])
             status = "new" if g["known"] is None else f"known: {text(g['known']['reason'])}"
             lines.append(f"| {status} | {link} | {text(', '.join(g['cards']))} | {g['count']} | {text(g['kind'])} |")
+    if doc["unshrunk"]:
+        lines += ["", "## Found, not shrunk (interrupted)", "",
+                  "| what differs first | edition | games |", "|---|---|---|"]
+        lines += [f"| {text(g['title'])} | {text(g['edition'])} | {g['count']}: "
+                  f"{', '.join(map(str, g['games']))}{' …' if g['count'] > len(g['games']) else ''} |"
+                  for g in doc["unshrunk"]]
     if doc["skip_reasons"]:
         lines += ["", "## What the engine skipped", "", "| reason | games |", "|---|---|"]
         lines += [f"| {text(reason)} | {count} |" for reason, count in doc["skip_reasons"]]

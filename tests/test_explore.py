@@ -308,6 +308,32 @@ def test_sigterm_writes_what_was_found_and_exits_143(tmp_path: Path) -> None:
     assert "**interrupted**" in report and "disagreed" in report
 
 
+def test_a_signal_while_shrinking_reports_every_group_found_shrunk_or_not(tmp_path: Path) -> None:
+    """SIGTERM as the first group is being shrunk: the groups not shrunk yet are listed as found,
+    with their games, none left out of the report and none in the known file to triage from."""
+    out = tmp_path / "out"
+    engine = " ".join(MUTANT + ["phased-out-counted"])
+    process = subprocess.Popen([sys.executable, "-m", "phasecheck", "explore", "--engine", engine, "--games", "80",
+                                "--seed", "1", "--jobs", "1", "--out", str(out)],
+                               cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        lines = []
+        for line in process.stdout:
+            lines.append(line)
+            if line.startswith("explore: shrinking game"):
+                process.send_signal(signal.SIGTERM)
+                break
+        _, error = process.communicate(timeout=120)
+    finally:
+        process.kill()
+    assert process.returncode == 143, (lines, error)
+    report = (out / "explore.md").read_text()
+    assert "**interrupted**" in report and "## Found, not shrunk (interrupted)" in report
+    assert "found but not shrunk" in (out / "explore.html").read_text()
+    known = json.loads((out / "known.json").read_text())["known"]
+    assert all(entry["cards"] for entry in known)  # a group not shrunk names no cards: no entry to match all
+
+
 def test_what_an_engine_says_is_escaped_in_the_reports(tmp_path: Path, monkeypatch: Any) -> None:
     from phasecheck.explore_report import document, html, markdown
 
