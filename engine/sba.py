@@ -20,6 +20,13 @@ def check(game: "Game") -> bool:
     if settled and not game.verify:
         return False
     before = copy.deepcopy(game.state) if settled else None
+    performed = _until_none_apply(game)
+    if before is not None and (performed or game.state != before):
+        raise AssertionError("the state-based actions were skipped where they would have changed the game")
+    return performed
+
+
+def _until_none_apply(game: "Game") -> bool:
     performed = False
     for _ in range(100):
         now = game.settled()
@@ -27,10 +34,8 @@ def check(game: "Game") -> bool:
             acted = _once(game)
         if not acted:
             game.settle(now)
-            break
+            return performed
         performed = True
-    if before is not None and (performed or game.state != before):
-        raise AssertionError("the state-based actions were skipped where they would have changed the game")
     return performed
 
 
