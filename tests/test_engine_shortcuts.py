@@ -29,12 +29,18 @@ def test_every_scenario_plays_alike_with_the_shortcuts_checked(monkeypatch):
     assert refused > 20  # the scenarios refuse actions: rollbacks were checked
 
 
-def test_a_stale_cache_would_be_caught(monkeypatch):
-    monkeypatch.setattr(Game, "verify", True)
+def _one_permanent(label: str, card: str) -> Game:
+    """A game of one player, Amy, with one permanent, in her precombat main phase."""
     game = Game()
     game.add_player("Amy")
-    game.add_permanent("bears", "Grizzly Bears", "Amy")
+    game.add_permanent(label, card, "Amy")
     game.begin("Amy", reference.engine.Step.PRECOMBAT_MAIN)
+    return game
+
+
+def test_a_stale_cache_would_be_caught(monkeypatch):
+    monkeypatch.setattr(Game, "verify", True)
+    game = _one_permanent("bears", "Grizzly Bears")
     game.chars()
     object.__setattr__(game.state.find("bears"), "face_down", True)  # a change the cache is not told of
     with pytest.raises(AssertionError, match="characteristics kept"):
@@ -47,10 +53,7 @@ def test_state_based_actions_skipped_wrongly_would_be_caught(monkeypatch):
     from phasecheck.engine import sba
 
     monkeypatch.setattr(Game, "verify", True)
-    game = Game()
-    game.add_player("Amy")
-    game.add_permanent("bears", "Grizzly Bears", "Amy")
-    game.begin("Amy", reference.engine.Step.PRECOMBAT_MAIN)
+    game = _one_permanent("bears", "Grizzly Bears")
     assert sba.check(game) is False
     assert game.is_settled()
     game.state.find("bears").damage = 1  # told: looked for again, and nothing applies
@@ -64,10 +67,7 @@ def test_trigger_sources_kept_wrongly_would_be_caught(monkeypatch):
     from phasecheck.engine import triggers
 
     monkeypatch.setattr(Game, "verify", True)
-    game = Game()
-    game.add_player("Amy")
-    game.add_permanent("warden", "Soul Warden", "Amy")
-    game.begin("Amy", reference.engine.Step.PRECOMBAT_MAIN)
+    game = _one_permanent("warden", "Soul Warden")
     assert [view.label for view in triggers.sources(game)] == ["warden"]
     game.kept_sources = (game.chars(), [])  # kept with the same characteristics, but wrong
     with pytest.raises(AssertionError, match="trigger sources kept"):
