@@ -9,7 +9,7 @@
 speed: the reference engine against itself, in this process (the generator's game records the
 reference engine's observations; the engine plays the game again; the two are compared), CPU
 seconds of the whole, and of each part. memory: the same, the process's resident memory every
-tenth of the run. shrink: the mutants that explore finds, each served over the protocol, every
+fortieth of the run. shrink: the mutants that explore finds, each served over the protocol, every
 disagreement's first game shrunk, with the time it took and the games it tried. mutants: every
 mutant of the catalogue (tests/mutants/catalogue.py, all killed by the fixed suite) and of
 benchmarks/unlisted_mutants.py (bugs the fixed suite does not catch), each served over the
@@ -69,13 +69,14 @@ def _resident_megabytes() -> float:
 
 def memory(games: int) -> None:
     pair = _reference()
-    step = max(games // 10, 1)
-    began = time.monotonic()
+    step = max(games // 40, 1)
+    began, cpu = time.monotonic(), time.process_time()
 
     def sample(outcome: ex.Outcome) -> None:
         if (outcome.number + 1) % step == 0:
             print(f"  {outcome.number + 1:>8} games: {_resident_megabytes():7.1f} MB resident "
-                  f"({time.monotonic() - began:.0f} s)", flush=True)
+                  f"({time.monotonic() - began:.0f} s, CPU {time.process_time() - cpu:.0f} s, load average "
+                  f"{os.getloadavg()[0]:.1f})", flush=True)
 
     print(f"before: {_resident_megabytes():.1f} MB resident")
     ex.explore(ex.Plan(seed=1, editions=generation.EDITIONS, games=games), ex.game_shape(pair[1]), [(pair, pair)],

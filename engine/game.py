@@ -17,7 +17,7 @@ from . import sba, triggers
 from .cards import REGISTRY, CardRegistry
 from .editions import CURRENT, Edition
 from .errors import IllegalActionError, InvalidActionError, RulesError, SetupError
-from .model import CHANGES, CardType, GameObject, GameState, Player, Step, TurnState, Zone
+from .model import CHANGES, SETS, CardType, GameObject, GameState, Player, Step, TurnState, Zone
 
 
 #: the moments at which the setup's permanents arrived: before any moment of the game, in timestamp order
@@ -37,6 +37,11 @@ class Game:
         self._entered_this_turn: set[str] = set()
         #: the last characteristics computed, and what they were computed from
         self._chars_cache: tuple[Any, ...] | None = None
+        #: the state, and what the state-based actions read of it (:meth:`settled`), when they were
+        #: last looked for, found nothing and changed nothing
+        self._settled: tuple[GameState, tuple[Any, ...]] | None = None
+        #: the trigger sources last found, and the characteristics they were found with
+        self.kept_sources: tuple[Any, list[Any]] | None = None
 
     # --- setup -----------------------------------------------------------------------------
 
@@ -197,6 +202,27 @@ class Game:
             raise AssertionError("the characteristics kept are not those of the game now")
         if state.existing() != [o for o in state.objects.values() if o.exists]:
             raise AssertionError("the permanents kept are not those on the battlefield now")
+
+    def settled(self) -> tuple[Any, ...]:
+        """What the state-based actions and :meth:`refresh` read, as a value that changes whenever any
+        of it does: every field of every object (each set is counted, model.SETS; the table of objects
+        and rollbacks, CHANGES), the continuous effects, the players' life, poison, presence and draws
+        from an empty library, the creatures in combat, and whether a batch is open."""
+        state, combat = self.state, self.state.combat
+        return (SETS[0], CHANGES[0], state.batch_depth, tuple(state.effects),
+                tuple((p.life, p.poison, p.in_game, p.drew_from_empty_library) for p in state.players),
+                None if combat is None else (tuple(combat.attackers), tuple(combat.blockers)))
+
+    def is_settled(self) -> bool:
+        """Whether nothing the state-based actions read has changed since they were last looked for,
+        found nothing and changed nothing (see :meth:`settle`)."""
+        return self._settled is not None and self._settled[0] is self.state and self._settled[1] == self.settled()
+
+    def settle(self, before: tuple[Any, ...]) -> None:
+        """The state-based actions were looked for and none applied: if nothing changed meanwhile (the
+        state is still as ``before``), looking again finds nothing and changes nothing until it does."""
+        if before == self.settled():
+            self._settled = (self.state, before)
 
     def controller(self, obj: GameObject) -> str:
         return self.chars()[obj.oid].controller

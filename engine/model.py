@@ -85,6 +85,8 @@ CHARACTERISTIC_FIELDS = frozenset({"oid", "definition", "owner", "zone", "timest
                                    "attached_to", "face_down"})
 #: how many times a field of CHARACTERISTIC_FIELDS has been set, on any object
 CHANGES = [0]
+#: how many times any field has been set, on any object (Game.settled)
+SETS = [0]
 #: the journal of the open transaction (see GameState.savepoint), if one is open: what it changed
 #: in objects and in the table of objects, each change as (object or table, field or oid, value before)
 JOURNAL: list[list[tuple[Any, Any, Any]] | None] = [None]
@@ -159,6 +161,7 @@ def _set_field(obj: GameObject, name: str, value: Any) -> None:
     for one of its fields (its counters, linked cards and damaged players are replaced, never
     changed in place): counted for the characteristics, and journaled while a transaction is open.
     (An object being made is not changed: a new object counts as a change as it enters the table.)"""
+    SETS[0] += 1
     if name in CHARACTERISTIC_FIELDS:
         CHANGES[0] += 1
     journal = JOURNAL[0]

@@ -2,6 +2,7 @@
 an edition's rules name phased-out permanents."""
 from __future__ import annotations
 
+import copy
 from typing import TYPE_CHECKING
 
 from . import events as ev
@@ -13,12 +14,26 @@ if TYPE_CHECKING:
 
 
 def check(game: "Game") -> bool:
-    """Perform all applicable state-based actions at once, repeatedly; True if any was performed."""
+    """Perform all applicable state-based actions at once, repeatedly; True if any was performed.
+    Not looked for again while nothing they read has changed since none applied (Game.settled)."""
+    settled = game.is_settled()
+    if settled and not game.verify:
+        return False
+    before = copy.deepcopy(game.state) if settled else None
+    performed = _until_none_apply(game)
+    if before is not None and (performed or game.state != before):
+        raise AssertionError("the state-based actions were skipped where they would have changed the game")
+    return performed
+
+
+def _until_none_apply(game: "Game") -> bool:
     performed = False
     for _ in range(100):
+        now = game.settled()
         with game.batch():
             acted = _once(game)
         if not acted:
+            game.settle(now)
             return performed
         performed = True
     return performed

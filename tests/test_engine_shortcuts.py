@@ -29,16 +29,49 @@ def test_every_scenario_plays_alike_with_the_shortcuts_checked(monkeypatch):
     assert refused > 20  # the scenarios refuse actions: rollbacks were checked
 
 
-def test_a_stale_cache_would_be_caught(monkeypatch):
-    monkeypatch.setattr(Game, "verify", True)
+def _one_permanent(label: str, card: str) -> Game:
+    """A game of one player, Amy, with one permanent, in her precombat main phase."""
     game = Game()
     game.add_player("Amy")
-    game.add_permanent("bears", "Grizzly Bears", "Amy")
+    game.add_permanent(label, card, "Amy")
     game.begin("Amy", reference.engine.Step.PRECOMBAT_MAIN)
+    return game
+
+
+def test_a_stale_cache_would_be_caught(monkeypatch):
+    monkeypatch.setattr(Game, "verify", True)
+    game = _one_permanent("bears", "Grizzly Bears")
     game.chars()
     object.__setattr__(game.state.find("bears"), "face_down", True)  # a change the cache is not told of
     with pytest.raises(AssertionError, match="characteristics kept"):
         game.chars()
+
+
+def test_state_based_actions_skipped_wrongly_would_be_caught(monkeypatch):
+    """sba.check does not look again while nothing it reads has changed (Game.settled); a change it
+    is not told of (damage set around the count of object changes) is caught under Game.verify."""
+    from phasecheck.engine import sba
+
+    monkeypatch.setattr(Game, "verify", True)
+    game = _one_permanent("bears", "Grizzly Bears")
+    assert sba.check(game) is False
+    assert game.is_settled()
+    game.state.find("bears").damage = 1  # told: looked for again, and nothing applies
+    assert not game.is_settled() and sba.check(game) is False and game.is_settled()
+    object.__setattr__(game.state.find("bears"), "damage", 2)  # lethal damage the count is not told of
+    with pytest.raises(AssertionError, match="state-based actions were skipped"):
+        sba.check(game)
+
+
+def test_trigger_sources_kept_wrongly_would_be_caught(monkeypatch):
+    from phasecheck.engine import triggers
+
+    monkeypatch.setattr(Game, "verify", True)
+    game = _one_permanent("warden", "Soul Warden")
+    assert [view.label for view in triggers.sources(game)] == ["warden"]
+    game.kept_sources = (game.chars(), [])  # kept with the same characteristics, but wrong
+    with pytest.raises(AssertionError, match="trigger sources kept"):
+        triggers.sources(game)
 
 
 # A game a generated run found (tests/generation.py): refused casts and advances in between, some

@@ -433,7 +433,7 @@ NEIGHBOURS = [
            "        ordered = ordered[:1] + ordered[1:][::-1]\n        return [n for n in ordered if self.state.player(n).in_game]"),
     Mutant("one-pass-of-state-based-actions", "state-based actions are performed once, not again until none applies, "
            "before a player gets priority (704.3)", E + "sba",
-           "    for _ in range(100):\n        with game.batch():", "    for _ in range(1):\n        with game.batch():"),
+           "    for _ in range(100):\n        now = game.settled()", "    for _ in range(1):\n        now = game.settled()"),
     Mutant("attachment-before-its-host-phases-directly", "an Equipment or Aura that comes before its host among the "
            "permanents phasing out phases out directly (702.26h)", E + "phasing",
            "    direct_out = [o for o in going_out if o.oid not in indirect_oids]  # 702.26h",
