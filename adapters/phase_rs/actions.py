@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from .cards import CardPool, unparsed
+from . import untap
 from .prompts import Intent, settle
 from .table import IDLE, PHASES, STEPS, Refused, Table, Unexpressible
 
@@ -23,6 +24,9 @@ def perform(table: Table, pool: CardPool, step: dict[str, Any]) -> None:
     if kind == "answer":
         table.answers.append((step["player"], step["choice"], step["answer"]))
         return
+    if table.untap_view is not None:
+        if _from_untap_step(table, step):
+            return
     table.waiting_on_stack = 0
     settle(table)
     if table.prompt["type"] == "GameOver":  # 104.2a: nothing more can be done in it
@@ -48,6 +52,22 @@ def perform(table: Table, pool: CardPool, step: dict[str, Any]) -> None:
         settle(table)
     else:
         raise Unexpressible(f"the adapter has no way to perform a {kind!r} action")
+
+
+def _from_untap_step(table: Table, step: dict[str, Any]) -> bool:
+    """An action while the game is shown at the end of an untap step (untap.py), phase.rs waiting at
+    the upkeep's beginning: an ``advance`` to that upkeep, or a ``pass priority`` (nobody has priority
+    in the untap step, so the game goes on to the upkeep, as phase.rs did), shows the game where
+    phase.rs is, and is done (True); an ``advance`` elsewhere goes on from there (False); anything
+    else asks phase.rs to act in its untap step, which it never stops in."""
+    kind = step["action"]
+    upkeep = kind == "pass priority" or (
+        kind == "advance" and step["step"] == "upkeep" and table.seat(step["player"]) == table.active)
+    if kind not in ("advance", "pass priority"):
+        raise Unexpressible(f"phase.rs never stops in the untap step (the game was shown there from where phase.rs "
+                            f"stops, the upkeep's beginning), so it can't be asked for a {kind!r} action there")
+    untap.release(table)
+    return upkeep
 
 
 def _pass(table: Table, stop_at: Callable[[dict[str, Any]], bool] = lambda prompt: False) -> list[dict[str, Any]]:
@@ -284,7 +304,12 @@ def advance(table: Table, player: str, step: str) -> None:
 
     The step's beginning is read from phase.rs's events (``TurnStarted``, ``PhaseChanged``), from
     every action taken on the way: a pass, or an answer to a prompt (a discard in the cleanup step)."""
-    if step in ("untap step", "cleanup step"):
+    if step == "untap step":
+        advance(table, player, "upkeep")
+        if table.prompt["type"] != "GameOver":
+            untap.carve(table, player)
+        return
+    if step == "cleanup step":
         raise Unexpressible(f"phase.rs gives no player priority in the {step} and never stops there, so the game "
                             f"can't be observed in it")
     seat, phase = table.seat(player), PHASES[step]

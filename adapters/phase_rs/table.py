@@ -113,6 +113,9 @@ class Table:
     #: mana an object made that was in a pool when a step ended: phase.rs's debug switch of unlimited
     #: mana (how the adapter waives mana costs) keeps a pool from emptying as a step ends (500.4)
     unemptied_mana: set[int] = field(default_factory=set)
+    #: while the game is shown at the end of an untap step, phase.rs waiting at the upkeep's
+    #: beginning: what tells the two apart (untap.UntapView)
+    untap_view: Any = None
     #: the game's saved state (``Game.state()``, a large JSON document) while nothing has been applied
     #: or loaded since it was taken: shared by whoever reads it next, and never changed by them
     _saved: Any = None
@@ -280,12 +283,12 @@ class Table:
     def snapshot(self) -> tuple[Any, ...]:
         return (self.saved(), len(self.pending_events), dict(self.names), dict(self.phased_how),
                 list(self.answers), self.active, self.waiting_on_stack, set(self.stacked_triggers), list(self.announced),
-                set(self.unemptied_mana))
+                set(self.unemptied_mana), self.untap_view)
 
     def restore(self, snapshot: tuple[Any, ...]) -> None:
         """Put the game back exactly as it was before a refused action."""
         (state, events, names, how, answers, self.active, self.waiting_on_stack, stacked, announced,
-         self.unemptied_mana) = snapshot
+         self.unemptied_mana, self.untap_view) = snapshot
         self.stacked_triggers, self.announced = stacked, announced
         self.load(state)
         del self.pending_events[events:]
