@@ -138,6 +138,8 @@ def _check_targets(table: Table, entry: dict[str, Any] | None, wanted: list[dict
 
 def _cast(table: Table, pool: CardPool, step: dict[str, Any]) -> None:
     player, card = step["player"], step["card"]
+    if step.get("mode") in pool.entry(card).unparsed_modes:
+        raise Unexpressible(f"phase.rs did not parse mode {step['mode']} of {card}'s Oracle text")
     if step.get("choices"):
         raise Unexpressible("the adapter can't make named choices (a land type, a color) on casting in phase.rs")
     object_id = _in_hand(table, player, card)
