@@ -301,6 +301,13 @@ def _next(before: str, after: str) -> bool:
     return before in ORDER and after in ORDER and ORDER.index(after) == ORDER.index(before) + 1
 
 
+#: phase.rs's questions about abilities that triggered as a step began, left open where an ``advance``
+#: stops: the abilities are still waiting there (docs/engines.md §3), and they are answered, with the
+#: answers given by then, by the next action: the order to put them on the stack in, and the targets
+#: of one that phase.rs has already put on its stack
+WAITING_PROMPTS = ("OrderTriggers", "TriggerTargetSelection")
+
+
 def advance(table: Table, player: str, step: str) -> None:
     """Pass priority until ``step`` of ``player``'s turn begins the next time, and stop there.
 
@@ -332,11 +339,13 @@ def advance(table: Table, player: str, step: str) -> None:
 
     for _ in range(LIMIT):
         if there():
-            settle(table, stop_at=lambda prompt: prompt["type"] == "OrderTriggers")
+            settle(table, stop_at=lambda prompt: prompt["type"] in WAITING_PROMPTS)
             if table.game.phase != phase:  # its turn-based action done (no attackers), phase.rs went on
                 raise Unexpressible(f"phase.rs gives no player priority in {player}'s {step} here, so the game "
                                     "can't be stopped in it")
-            table.waiting_on_stack = len(table.stack) if table.prompt["type"] == "Priority" else 0
+            # a step begins with an empty stack: what is on it now was stacked as it began
+            stacked = table.prompt["type"] in ("Priority", "TriggerTargetSelection")
+            table.waiting_on_stack = len(table.stack) if stacked else 0
             table.announce_waiting()
             return
         if reached:
@@ -347,5 +356,5 @@ def advance(table: Table, player: str, step: str) -> None:
         if table.prompt["type"] == "Priority":
             table.apply(table.game.priority_player(), {"type": "PassPriority"})
         else:
-            settle(table, stop_at=lambda prompt: prompt["type"] == "OrderTriggers" and there())
+            settle(table, stop_at=lambda prompt: prompt["type"] in WAITING_PROMPTS and there())
     raise RuntimeError(f"{player}'s {step} did not come")

@@ -125,6 +125,8 @@ def _attackers_of(table: Table, saved: dict[str, Any], seat: int) -> set[int]:
     combat = dict(saved["state"], active_player=seat, priority_player=seat, phase="BeginCombat", stack=[],
                   combat=None, priority_pass_count=0, waiting_for={"type": "Priority", "data": {"player": seat}})
     combat |= {key: {} for key in STACK_RECORDS if key in combat}  # phase.rs's records of stack entries
+    if combat.get("pending_trigger") is not None:  # a trigger waiting for its targets, left open by an advance
+        combat["pending_trigger"] = None
     game = _loaded(table, dict(saved, state=combat))
     for _ in range(len(table.seats)):
         if game.waiting_for()["type"] != "Priority" or game.phase != "BeginCombat":
