@@ -68,3 +68,22 @@ def test_an_advance_from_the_untap_step_to_a_later_step_goes_on_from_the_upkeep(
 def test_any_other_action_in_the_untap_step_is_skipped_with_the_reason():
     observed = _observed([TO_UNTAP, {"action": "play land", "player": "Amy", "card": "Island"}, LOOK])
     assert observed["status"] == "skipped" and "never stops in the untap step" in observed["reason"], observed
+
+
+@pytest.mark.parametrize("stop", ["upkeep", "untap step"])
+def test_a_trigger_asking_for_targets_where_an_advance_stops_waits_and_takes_the_targets_answered_later(stop):
+    """phase.rs has put the Efreet's ability on its stack as the upkeep began and asks for its target:
+    the ability is waiting, and the target answered after the advance is the one it gets (the
+    default, the Efreet itself by its id, is not)."""
+    board = [_permanent("efreet", "Shimmering Efreet", "Amy", "Amy", phased=PHASED_OUT),
+             _permanent("giant", "Hill Giant", "Nicole", "Nicole")]
+    steps = [{"action": "advance", "player": "Amy", "step": stop}, LOOK,
+             {"action": "answer", "player": "Amy", "choice": "targets", "answer": [{"permanent": "giant"}]},
+             {"action": "advance", "player": "Amy", "step": "upkeep"} if stop == "untap step" else LOOK,
+             {"action": "resolve", "count": "all"}, LOOK]
+    observed = adapter.run(play_of(_scenario(board, ([], []), END_STEP, steps)).message, "current")
+    assert observed["status"] == "observed", observed
+    waiting = observed["checkpoints"][0]["state"]
+    assert waiting["stack"] == [] and [w["source"] for w in waiting["waiting_triggers"]] == ["efreet"]
+    phased = {p["id"]: p["phased"]["status"] for p in observed["checkpoints"][-1]["state"]["permanents"]}
+    assert phased == {"efreet": "in", "giant": "out"}
