@@ -76,8 +76,7 @@ def observe(table: Table) -> dict[str, Any]:
 
 def _waiting_keys(table: Table, state: dict[str, Any], count: int) -> list[tuple[int, str]]:
     """(source's object id, text) of each waiting trigger, in the order observe lists them."""
-    stacked = [(e.get("source_id"), ((e["kind"].get("data") or {}).get("ability") or {}).get("description", ""))
-               for e in state["stack"][len(state["stack"]) - count:]] if count else []
+    stacked = [untap.stacked_key(e) for e in state["stack"][len(state["stack"]) - count:]] if count else []
     prompt = table.prompt
     ordered = [(t["source_id"], t["description"]) for t in prompt["data"]["triggers"]] \
         if prompt["type"] == "OrderTriggers" else []

@@ -118,11 +118,14 @@ def _stacked_in_untap(table: Table, entry: dict[str, Any]) -> bool:
                         "find, so the game can't be observed in the untap step")
 
 
+def stacked_key(entry: dict[str, Any]) -> tuple[int, str]:
+    """A triggered ability on phase.rs's stack as (source's object id, text)."""
+    return entry.get("source_id"), ((entry["kind"].get("data") or {}).get("ability") or {}).get("description", "")
+
+
 def _sources(table: Table, view: UntapView) -> list[tuple[int, str]]:
     """The untap step's triggered abilities, as (source's object id, text)."""
-    stacked = [(e.get("source_id"), ((e["kind"].get("data") or {}).get("ability") or {}).get("description", ""))
-               for e in table.stack if e["id"] in view.stacked_in_untap]
-    return stacked + view.ordered_in_untap
+    return [stacked_key(e) for e in table.stack if e["id"] in view.stacked_in_untap] + view.ordered_in_untap
 
 
 def _born(event: dict[str, Any], triggers: list[tuple[int, str]]) -> bool:
