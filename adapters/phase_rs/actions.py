@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from .cards import CardPool, unparsed
+from . import untap
 from .prompts import Intent, settle
 from .table import IDLE, PHASES, STEPS, Refused, Table, Unexpressible
 
@@ -23,6 +24,9 @@ def perform(table: Table, pool: CardPool, step: dict[str, Any]) -> None:
     if kind == "answer":
         table.answers.append((step["player"], step["choice"], step["answer"]))
         return
+    if table.untap_view is not None:
+        if _from_untap_step(table, step):
+            return
     table.waiting_on_stack = 0
     settle(table)
     if table.prompt["type"] == "GameOver":  # 104.2a: nothing more can be done in it
@@ -48,6 +52,22 @@ def perform(table: Table, pool: CardPool, step: dict[str, Any]) -> None:
         settle(table)
     else:
         raise Unexpressible(f"the adapter has no way to perform a {kind!r} action")
+
+
+def _from_untap_step(table: Table, step: dict[str, Any]) -> bool:
+    """An action while the game is shown at the end of an untap step (untap.py), phase.rs waiting at
+    the upkeep's beginning: an ``advance`` to that upkeep, or a ``pass priority`` (nobody has priority
+    in the untap step, so the game goes on to the upkeep, as phase.rs did), shows the game where
+    phase.rs is, and is done (True); an ``advance`` elsewhere goes on from there (False); anything
+    else asks phase.rs to act in its untap step, which it never stops in."""
+    kind = step["action"]
+    upkeep = kind == "pass priority" or (
+        kind == "advance" and step["step"] == "upkeep" and table.seat(step["player"]) == table.active)
+    if kind not in ("advance", "pass priority"):
+        raise Unexpressible(f"phase.rs never stops in the untap step (the game was shown there from where phase.rs "
+                            f"stops, the upkeep's beginning), so it can't be asked for a {kind!r} action there")
+    untap.release(table)
+    return upkeep
 
 
 def _pass(table: Table, stop_at: Callable[[dict[str, Any]], bool] = lambda prompt: False) -> list[dict[str, Any]]:
@@ -118,6 +138,8 @@ def _check_targets(table: Table, entry: dict[str, Any] | None, wanted: list[dict
 
 def _cast(table: Table, pool: CardPool, step: dict[str, Any]) -> None:
     player, card = step["player"], step["card"]
+    if step.get("mode") in pool.entry(card).unparsed_modes:
+        raise Unexpressible(f"phase.rs did not parse mode {step['mode']} of {card}'s Oracle text")
     if step.get("choices"):
         raise Unexpressible("the adapter can't make named choices (a land type, a color) on casting in phase.rs")
     object_id = _in_hand(table, player, card)
@@ -280,12 +302,24 @@ def _next(before: str, after: str) -> bool:
     return before in ORDER and after in ORDER and ORDER.index(after) == ORDER.index(before) + 1
 
 
+#: phase.rs's questions about abilities that triggered as a step began, left open where an ``advance``
+#: stops: the abilities are still waiting there (docs/engines.md §3), and they are answered, with the
+#: answers given by then, by the next action: the order to put them on the stack in, and the targets
+#: of one that phase.rs has already put on its stack
+WAITING_PROMPTS = ("OrderTriggers", "TriggerTargetSelection")
+
+
 def advance(table: Table, player: str, step: str) -> None:
     """Pass priority until ``step`` of ``player``'s turn begins the next time, and stop there.
 
     The step's beginning is read from phase.rs's events (``TurnStarted``, ``PhaseChanged``), from
     every action taken on the way: a pass, or an answer to a prompt (a discard in the cleanup step)."""
-    if step in ("untap step", "cleanup step"):
+    if step == "untap step":
+        advance(table, player, "upkeep")
+        if table.prompt["type"] != "GameOver":
+            untap.carve(table, player)
+        return
+    if step == "cleanup step":
         raise Unexpressible(f"phase.rs gives no player priority in the {step} and never stops there, so the game "
                             f"can't be observed in it")
     seat, phase = table.seat(player), PHASES[step]
@@ -306,11 +340,13 @@ def advance(table: Table, player: str, step: str) -> None:
 
     for _ in range(LIMIT):
         if there():
-            settle(table, stop_at=lambda prompt: prompt["type"] == "OrderTriggers")
+            settle(table, stop_at=lambda prompt: prompt["type"] in WAITING_PROMPTS)
             if table.game.phase != phase:  # its turn-based action done (no attackers), phase.rs went on
                 raise Unexpressible(f"phase.rs gives no player priority in {player}'s {step} here, so the game "
                                     "can't be stopped in it")
-            table.waiting_on_stack = len(table.stack) if table.prompt["type"] == "Priority" else 0
+            # a step begins with an empty stack: what is on it now was stacked as it began
+            stacked = table.prompt["type"] in ("Priority", "TriggerTargetSelection")
+            table.waiting_on_stack = len(table.stack) if stacked else 0
             table.announce_waiting()
             return
         if reached:
@@ -321,5 +357,5 @@ def advance(table: Table, player: str, step: str) -> None:
         if table.prompt["type"] == "Priority":
             table.apply(table.game.priority_player(), {"type": "PassPriority"})
         else:
-            settle(table, stop_at=lambda prompt: prompt["type"] == "OrderTriggers" and there())
+            settle(table, stop_at=lambda prompt: prompt["type"] in WAITING_PROMPTS and there())
     raise RuntimeError(f"{player}'s {step} did not come")

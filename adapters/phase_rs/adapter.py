@@ -16,9 +16,13 @@ from .actions import perform
 from .table import Refused, Table, Unexpressible
 
 NAME = "phase.rs"
-#: the kinds of event reported every time they happen: phase.rs's own event stream, and the
-#: triggered abilities read from its stack (every one goes there, or is first asked to be ordered)
-COMPLETE_EVENTS = ["phased out", "phased in", "zone change", "tapped", "untapped", "drew", "discarded", "triggered"]
+#: the kinds of event reported every time they happen: phase.rs's own event stream, the triggered
+#: abilities read from its stack (every one goes there, or is first asked to be ordered), and the
+#: legend rule's work: phase.rs applies the legend rule (its state-based action) only by asking the
+#: player which legend to keep (``ChooseLegend``), for every group of two or more, and the adapter
+#: reports each legend not kept that goes to a graveyard (table._legend_rule)
+COMPLETE_EVENTS = ["phased out", "phased in", "zone change", "tapped", "untapped", "drew", "discarded", "triggered",
+                   "legend rule"]
 
 
 @lru_cache(maxsize=1)

@@ -31,6 +31,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from . import untap
 from .table import STEPS, Table, Unexpressible
 
 COUNTER_NAMES = {"P1P1": "+1/+1", "M1M1": "-1/-1"}
@@ -59,15 +60,31 @@ def observe(table: Table) -> dict[str, Any]:
     waiting = min(table.waiting_on_stack, len(state["stack"]))
     permanents = [_permanent(table, state, objects[str(i)], attackers) for i in state["battlefield"]
                   if str(i) in objects]
+    step = STEPS[state["phase"]]
+    if table.untap_view is not None:  # shown at the end of the untap step (untap.py)
+        step, waiting = "untap step", min(table.untap_view.stacked, len(state["stack"]))
+    waiting_triggers = _stacked_waiting(table, state, waiting) + _waiting(table)
+    if table.untap_view is not None:
+        untap_step = untap.waiting(table)
+        waiting_triggers = [w for w, key in zip(waiting_triggers, _waiting_keys(table, state, waiting))
+                            if key in untap_step]
     return {
-        "turn": {"number": state["turn_number"], "active": table.player(state["active_player"]),
-                 "step": STEPS[state["phase"]]},
+        "turn": {"number": state["turn_number"], "active": table.player(state["active_player"]), "step": step},
         "players": [_player(table, p) for p in state["players"] if p["id"] != table.idle],
         "permanents": sorted(permanents, key=lambda p: p["id"]),
         "cards": _cards(table, state),
         "stack": [_stack_item(table, objects, e) for e in reversed(state["stack"][:len(state["stack"]) - waiting])],
-        "waiting_triggers": _stacked_waiting(table, state, waiting) if waiting else _waiting(table),
+        "waiting_triggers": waiting_triggers,
     }
+
+
+def _waiting_keys(table: Table, state: dict[str, Any], count: int) -> list[tuple[int, str]]:
+    """(source's object id, text) of each waiting trigger, in the order observe lists them."""
+    stacked = [untap.stacked_key(e) for e in state["stack"][len(state["stack"]) - count:]] if count else []
+    prompt = table.prompt
+    ordered = [(t["source_id"], t["description"]) for t in prompt["data"]["triggers"]] \
+        if prompt["type"] == "OrderTriggers" else []
+    return stacked + ordered
 
 
 def _player(table: Table, record: dict[str, Any]) -> dict[str, Any]:
@@ -111,6 +128,8 @@ def _attackers_of(table: Table, saved: dict[str, Any], seat: int) -> set[int]:
     combat = dict(saved["state"], active_player=seat, priority_player=seat, phase="BeginCombat", stack=[],
                   combat=None, priority_pass_count=0, waiting_for={"type": "Priority", "data": {"player": seat}})
     combat |= {key: {} for key in STACK_RECORDS if key in combat}  # phase.rs's records of stack entries
+    if combat.get("pending_trigger") is not None:  # a trigger waiting for its targets, left open by an advance
+        combat["pending_trigger"] = None
     game = _loaded(table, dict(saved, state=combat))
     for _ in range(len(table.seats)):
         if game.waiting_for()["type"] != "Priority" or game.phase != "BeginCombat":

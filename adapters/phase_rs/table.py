@@ -116,6 +116,9 @@ class Table:
     #: each blocker's place in the last declaration of blockers (phase.rs lists a blocked attacker's
     #: blockers in an order of its own, not the declaration's, which the default division follows)
     block_order: dict[int, int] = field(default_factory=dict)
+    #: while the game is shown at the end of an untap step, phase.rs waiting at the upkeep's
+    #: beginning: what tells the two apart (untap.UntapView)
+    untap_view: Any = None
     #: the game's saved state (``Game.state()``, a large JSON document) while nothing has been applied
     #: or loaded since it was taken: shared by whoever reads it next, and never changed by them
     _saved: Any = None
@@ -283,12 +286,12 @@ class Table:
     def snapshot(self) -> tuple[Any, ...]:
         return (self.saved(), len(self.pending_events), dict(self.names), dict(self.phased_how),
                 list(self.answers), self.active, self.waiting_on_stack, set(self.stacked_triggers), list(self.announced),
-                set(self.unemptied_mana))
+                set(self.unemptied_mana), self.untap_view)
 
     def restore(self, snapshot: tuple[Any, ...]) -> None:
         """Put the game back exactly as it was before a refused action."""
         (state, events, names, how, answers, self.active, self.waiting_on_stack, stacked, announced,
-         self.unemptied_mana) = snapshot
+         self.unemptied_mana, self.untap_view) = snapshot
         self.stacked_triggers, self.announced = stacked, announced
         self.load(state)
         del self.pending_events[events:]
