@@ -379,3 +379,32 @@ Feature: Neighbours of the game's clock and setup that the machine-made mutants 
       | outcome            | oscar | after | is           | ruling |
       | the game is a draw | 1     | 0     | is no longer | All three lose: no player is left, the game is a draw, and it ends there. |
       | Oscar wins         | 2     | 1     | is           | Oscar is the one player left: he wins, and the game ends there. |
+
+  @id:mutant-104-2a-a-game-that-ends-at-the-first-priority-stops-there @rule:104.2a @rule:104.4a @rule:704.3
+  @edition:2003 @edition:2009 @edition:2013 @edition:current
+  Scenario Outline: With Nicole at 0 life as the game begins in Amy's <step>, the game ends there: <outcome>
+    Ruling: The game begins in Amy's <step> of turn 3, with Nicole at 0 life and Amy at <life>. The
+      first time a player would receive priority, in that step, the state-based actions are
+      performed: <ruling> The game is over there: the advance stops in Amy's <step>, and no later
+      step begins (Amy draws no card).
+    Source: cr-2026
+    Passage: 704.3, whenever a player would get priority, state-based actions are performed first
+    Also: cr-2026: 104.4a, if all the players remaining in a game lose simultaneously, the game is a draw
+    Also: engine-guide: §3, an advance during which the game ends stops there and is accepted
+
+    Given the players are Amy and Nicole
+    And Amy has <life> life
+    And Nicole has 0 life
+    And it is Amy's <step> of turn 3
+    When the game advances to Amy's end step
+    Then Nicole is no longer in the game
+    And Amy <is> in the game
+    And it is Amy's <step> of turn 3
+    And Amy has drawn 0 cards
+
+    Examples:
+      | outcome                 | step                 | life | is           | ruling |
+      | Amy wins in her upkeep  | upkeep               | 20   | is           | Nicole loses, and Amy, the one player left, wins. |
+      | Amy wins in her draw step | draw step          | 20   | is           | Nicole loses, and Amy, the one player left, wins. |
+      | Amy wins in her main phase | precombat main phase | 20 | is          | Nicole loses, and Amy, the one player left, wins. |
+      | a draw in her upkeep    | upkeep               | 0    | is no longer | both players lose, at once: no player is left, and the game is a draw. |
