@@ -315,7 +315,7 @@ Feature: Neighbours of the game's clock and setup that the machine-made mutants 
     And "bears" has 1 damage
     And "giant" is in Nicole's graveyard
 
-  @id:mutant-104-4a-both-players-lose-to-mana-burn-at-once @rule:104.4a @rule:500.4 @rule:704.5a
+  @id:mutant-104-4a-both-players-lose-to-mana-burn-at-once @rule:104.2a @rule:500.4 @rule:704.5a
   @edition:2003
   Scenario: Under the 2003 rules mana burn leaves both players at 0 life at once: the game is a draw, and it ends there
     Ruling: Amy and Nicole each have 1 life, and each taps an Island for {U} in Amy's precombat main
@@ -343,7 +343,7 @@ Feature: Neighbours of the game's clock and setup that the machine-made mutants 
     And Nicole is no longer in the game
     And it is Amy's beginning of combat step of turn 3
 
-  @id:mutant-104-4a-three-players-and-mana-burn @rule:104.4a @rule:104.2a @rule:500.4 @rule:704.5a
+  @id:mutant-104-4a-three-players-and-mana-burn @rule:104.2a @rule:500.4 @rule:704.5a
   @edition:2003
   Scenario Outline: Under the 2003 rules mana burn leaves Amy and Nicole at 0 life, and Oscar, who had <oscar> life, at <after>: <outcome>
     Ruling: Amy, Nicole and Oscar each tap an Island for {U} in Amy's precombat main phase and don't
@@ -380,7 +380,7 @@ Feature: Neighbours of the game's clock and setup that the machine-made mutants 
       | the game is a draw | 1     | 0     | is no longer | All three lose: no player is left, the game is a draw, and it ends there. |
       | Oscar wins         | 2     | 1     | is           | Oscar is the one player left: he wins, and the game ends there. |
 
-  @id:mutant-104-2a-a-game-that-ends-at-the-first-priority-stops-there @rule:104.2a @rule:104.4a @rule:704.3
+  @id:mutant-104-2a-a-game-that-ends-at-the-first-priority-stops-there @rule:104.2a @rule:704.3
   @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario Outline: With Nicole at 0 life as the game begins in Amy's <step>, the game ends there: <outcome>
     Ruling: The game begins in Amy's <step> of turn 3, with Nicole at 0 life and Amy at <life>. The
