@@ -118,6 +118,8 @@ def pass_priority(game: "Game") -> None:
     turn = game.state.turn
     if turn.step.gives_priority or turn.step is Step.CLEANUP and _cleanup_needs_priority(game):
         game.priority_point()
+        if game.over:
+            return  # 104.2a: it ended as a player would have received priority, in this step
         if game.state.stack:
             resolve_top(game)
             sba.check(game)  # 117.5, once it has resolved; triggers wait to go on the stack

@@ -314,3 +314,97 @@ Feature: Neighbours of the game's clock and setup that the machine-made mutants 
     Then "bears" is on the battlefield
     And "bears" has 1 damage
     And "giant" is in Nicole's graveyard
+
+  @id:mutant-104-4a-both-players-lose-to-mana-burn-at-once @rule:104.2a @rule:500.4 @rule:704.5a
+  @edition:2003
+  Scenario: Under the 2003 rules mana burn leaves both players at 0 life at once: the game is a draw, and it ends there
+    Ruling: Amy and Nicole each have 1 life, and each taps an Island for {U} in Amy's precombat main
+      phase and doesn't use it. As the phase ends the mana empties and each of them loses 1 life
+      (mana burn), at once. The next time a player would receive priority, as Amy's beginning of
+      combat step begins, both lose, at once: no player is left, the game is a draw, and it ends
+      there. Amy's end step never comes.
+    Source: cr-2003
+    Passage: 300.3, mana burn
+    Also: cr-2003: 102.4, if both players lose simultaneously, the game is a draw
+    Also: cr-2026: 104.4a, if all the players remaining in a game lose simultaneously, the game is a draw
+
+    Given the players are Amy and Nicole
+    And Amy has 1 life
+    And Nicole has 1 life
+    And Amy controls an Island as "amy's island"
+    And Nicole controls an Island as "nicole's island"
+    And it is Amy's precombat main phase of turn 3
+    When Amy activates "amy's island"
+    And Nicole activates "nicole's island"
+    And the game advances to Amy's end step
+    Then Amy has 0 life
+    And Nicole has 0 life
+    And Amy is no longer in the game
+    And Nicole is no longer in the game
+    And it is Amy's beginning of combat step of turn 3
+
+  @id:mutant-104-4a-three-players-and-mana-burn @rule:104.2a @rule:500.4 @rule:704.5a
+  @edition:2003
+  Scenario Outline: Under the 2003 rules mana burn leaves Amy and Nicole at 0 life, and Oscar, who had <oscar> life, at <after>: <outcome>
+    Ruling: Amy, Nicole and Oscar each tap an Island for {U} in Amy's precombat main phase and don't
+      use it. As the phase ends the mana empties and each of them loses 1 life (mana burn), at once.
+      As Amy's beginning of combat step begins, every player at 0 life loses, at once. <ruling>
+    Source: cr-2003
+    Passage: 300.3, mana burn
+    Also: cr-2003: 102.4, if both players lose simultaneously, the game is a draw
+    Also: cr-2026: 104.4a, if all the players remaining in a game lose simultaneously, the game is a draw
+    Also: cr-2026: 104.2a, a player still in the game wins if all their opponents have left it
+
+    Given the players are Amy, Nicole and Oscar
+    And Amy has 1 life
+    And Nicole has 1 life
+    And Oscar has <oscar> life
+    And Amy controls an Island as "amy's island"
+    And Nicole controls an Island as "nicole's island"
+    And Oscar controls an Island as "oscar's island"
+    And it is Amy's precombat main phase of turn 3
+    When Amy activates "amy's island"
+    And Nicole activates "nicole's island"
+    And Oscar activates "oscar's island"
+    And the game advances to Amy's end step
+    Then Amy has 0 life
+    And Nicole has 0 life
+    And Oscar has <after> life
+    And Amy is no longer in the game
+    And Nicole is no longer in the game
+    And Oscar <is> in the game
+    And it is Amy's beginning of combat step of turn 3
+
+    Examples:
+      | outcome            | oscar | after | is           | ruling |
+      | the game is a draw | 1     | 0     | is no longer | All three lose: no player is left, the game is a draw, and it ends there. |
+      | Oscar wins         | 2     | 1     | is           | Oscar is the one player left: he wins, and the game ends there. |
+
+  @id:mutant-104-2a-a-game-that-ends-at-the-first-priority-stops-there @rule:104.2a @rule:704.3
+  @edition:2003 @edition:2009 @edition:2013 @edition:current
+  Scenario Outline: With Nicole at 0 life as the game begins in Amy's <step>, the game ends there: <outcome>
+    Ruling: The game begins in Amy's <step> of turn 3, with Nicole at 0 life and Amy at <life>. The
+      first time a player would receive priority, in that step, the state-based actions are
+      performed: <ruling> The game is over there: the advance stops in Amy's <step>, and no later
+      step begins (Amy draws no card).
+    Source: cr-2026
+    Passage: 704.3, whenever a player would get priority, state-based actions are performed first
+    Also: cr-2026: 104.4a, if all the players remaining in a game lose simultaneously, the game is a draw
+    Also: engine-guide: §3, an advance during which the game ends stops there and is accepted
+
+    Given the players are Amy and Nicole
+    And Amy has <life> life
+    And Nicole has 0 life
+    And it is Amy's <step> of turn 3
+    When the game advances to Amy's end step
+    Then Nicole is no longer in the game
+    And Amy <is> in the game
+    And it is Amy's <step> of turn 3
+    And Amy has drawn 0 cards
+
+    Examples:
+      | outcome                 | step                 | life | is           | ruling |
+      | Amy wins in her upkeep  | upkeep               | 20   | is           | Nicole loses, and Amy, the one player left, wins. |
+      | Amy wins in her draw step | draw step          | 20   | is           | Nicole loses, and Amy, the one player left, wins. |
+      | Amy wins in her main phase | precombat main phase | 20 | is          | Nicole loses, and Amy, the one player left, wins. |
+      | a draw in her upkeep    | upkeep               | 0    | is no longer | both players lose, at once: no player is left, and the game is a draw. |

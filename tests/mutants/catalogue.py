@@ -222,6 +222,10 @@ PLAYERS = [
     Mutant("trigger-controlled-by-owner", "a triggered ability is controlled by its source's owner, not its controller",
            E + "triggers", "    return [SourceView(o.oid, o.label, chars[o.oid].controller, o.definition.triggered)",
            "    return [SourceView(o.oid, o.label, o.owner, o.definition.triggered)"),
+    Mutant("game-goes-on-a-step-after-it-ends", "a game that ends as a player would first receive priority (a player "
+           "at 0 life from the setup) moves on to the next step, whose turn-based actions happen (104.2a, 704.3)",
+           E + "turns", "        if game.over:\n            return  # 104.2a: it ended as a player would have received priority",
+           "        if False:\n            return  # 104.2a: it ended as a player would have received priority"),
 ]
 
 #: the editions: each difference applied where it does not belong, or missing where it does
