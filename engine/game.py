@@ -145,7 +145,7 @@ class Game:
             since = turn_number if obj.label in self._entered_this_turn else turn_number - 2
             obj.controlled_since = (chars[obj.oid].controller, since)
             if obj.phased_out_indirectly:
-                host = self.state.objects.get(obj.attached_to) if obj.attached_to else None
+                host = self.state.objects.get(obj.attached_to) if obj.attached_to is not None else None
                 if host is None or not host.phased_out:
                     raise SetupError(f'"{obj.label}" phased out indirectly but is not attached to a '
                                      "phased-out permanent")
