@@ -124,12 +124,20 @@ function resolveOne(game) {
 
 // --- the actions that move the game on --------------------------------------------------------
 
+// 704.3: as a player would receive priority, the state-based actions are performed first. They
+// may end the game (a setup with a player at 0 life): then nobody receives priority, and whatever
+// was to pass or resolve stops there.
+function priorityPoint(game) {
+  if (getsPriority(game)) checkStateBasedActions(game);
+}
+
 // "resolve": objects resolve until `count` have, or (all, or a count larger than what can
 // resolve) until the stack is empty.
 function resolve(game, { count }) {
   if (game.over) throw illegal('the game is over');
   if (game.stack.length === 0) throw illegal('the stack is empty');
   if (!getsPriority(game)) throw illegal(`no player gets priority in the ${game.turn.step}`);
+  priorityPoint(game);
   for (let resolved = 0; game.stack.length > 0 && !game.over; resolved += 1) {
     if (count !== 'all' && resolved === count) return;
     resolveOne(game);
@@ -140,6 +148,8 @@ function resolve(game, { count }) {
 // stack, the game moves to the next step.
 function passPriority(game) {
   if (game.over) throw illegal('the game is over');
+  priorityPoint(game);
+  if (game.over) return;
   if (game.stack.length > 0) resolveOne(game);
   else nextStep(game);
 }
@@ -157,6 +167,8 @@ function advance(game, { player: playerName, step }) {
   if (game.over) throw illegal('the game is over');
   if (!target.inGame) throw illegal(`${playerName} has left the game: no turn of theirs begins`);
   for (let passes = 0; passes < STEP_LIMIT; passes += 1) {
+    priorityPoint(game);
+    if (game.over) return;   // the game ended as a player would receive priority: it stops there
     if (game.stack.length > 0) {
       resolveOne(game);
     } else {
