@@ -2,7 +2,7 @@
 
 - An engine that declares a kind of event complete must report it for every change the states
   show: a permanent whose phased status, tapped status, presence on the battlefield or attachment
-  (phased in at both: 702.26i-j) changed between two checkpoints (the setup being the first) with
+  (phased in at both and not between, 702.26i-j) changed between two checkpoints (the setup being the first) with
   no such event is an error. This is
   what keeps "has not phased out" from passing for an engine that reports nothing.
 - An engine may only report cards and tokens it declared.
@@ -80,26 +80,36 @@ def _changes(before: Board, after: Board) -> Iterator[tuple[str, str, str]]:
             if old["tapped"] != new["tapped"]:
                 kind = "tapped" if new["tapped"] else "untapped"
                 yield pid, kind, f"it became {kind}"
-            yield from _attachment_changes(pid, old, new)
-
-
-def _attachment_changes(pid: str, old: Mapping[str, Any], new: Mapping[str, Any]) -> Iterator[tuple[str, str, str]]:
-    """A permanent that became attached or unattached while phased in throughout: phasing in or out
-    is never either (702.26j), and one may phase in unattached (702.26i), so a permanent phased out
-    at either checkpoint is left alone."""
-    was, now = old["attached_to"], new["attached_to"]
-    if was == now or old["phased"] != "in" or new["phased"] != "in":
-        return
-    if was is not None:
-        yield pid, "unattached", f'it became unattached from "{was}"'
-    if now is not None:
-        yield pid, "attached", f'it became attached to "{now}"'
 
 
 def _shown(pid: str, kind: str, events: Iterable[Mapping[str, Any]]) -> bool:
     if kind == "zone change":
         return any(e["type"] == "zone change" and e.get("card") == pid for e in events)
     return any(e["type"] == kind and e.get("permanent") == pid for e in events)
+
+
+def _unshown_attachment(before: Board, after: Board, events: list[Mapping[str, Any]],
+                        complete_events: frozenset[str]) -> tuple[str, str, str] | None:
+    """(permanent, kind, what changed) for the first change of attachment with no event of that kind
+    (an `attached` event naming the host it joined). Phasing is never becoming attached or unattached (702.26j),
+    and a permanent may phase in unattached (702.26i): only a permanent phased in at both checkpoints
+    that did not phase in between is judged, which can be known only of an engine that reports every
+    phasing."""
+    if not {"phased out", "phased in"} <= complete_events:
+        return None
+    phased = {e.get("permanent") for e in events if e["type"] in ("phased out", "phased in")}
+    for pid in sorted(set(before) & set(after)):
+        old, new = before[pid], after[pid]
+        was, now = old["attached_to"], new["attached_to"]
+        if was == now or pid in phased or old["phased"] != "in" or new["phased"] != "in":
+            continue
+        if was is not None and "unattached" in complete_events and not any(
+                e["type"] == "unattached" and e.get("permanent") == pid for e in events):
+            return pid, "unattached", f'it became unattached from "{was}"'
+        if now is not None and "attached" in complete_events and not any(
+                e["type"] == "attached" and e.get("permanent") == pid and e.get("to") == now for e in events):
+            return pid, "attached", f'it became attached to "{now}"'
+    return None
 
 
 def _place(scenario: Mapping[str, Any], checkpoint: Mapping[str, Any]) -> str:
@@ -116,10 +126,12 @@ def missing_events(scenario: Mapping[str, Any], checkpoints: list[Mapping[str, A
     for checkpoint in checkpoints:
         after = _board(checkpoint["state"])
         here = _place(scenario, checkpoint)
-        for pid, kind, what in _changes(before, after):
-            if kind in complete_events and not _shown(pid, kind, checkpoint["events"]):
-                return (f'the engine declares every "{kind}" event complete, but reported none for "{pid}": '
-                        f"{what} between {previous} and {here}")
+        unshown = [(pid, kind, what) for pid, kind, what in _changes(before, after)
+                   if kind in complete_events and not _shown(pid, kind, checkpoint["events"])]
+        unshown += filter(None, [_unshown_attachment(before, after, checkpoint["events"], complete_events)])
+        for pid, kind, what in unshown[:1]:
+            return (f'the engine declares every "{kind}" event complete, but reported none for "{pid}": '
+                    f"{what} between {previous} and {here}")
         before, previous = after, here
     return None
 

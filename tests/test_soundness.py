@@ -55,7 +55,10 @@ def _permanent(pid: str, attached_to: str | None = None, phased: str = "in") -> 
     return {"id": pid, "phased": {"status": phased}, "tapped": False, "attached_to": attached_to}
 
 
-def _missing(setup: list[dict], seen: list[dict], events: list[dict], complete=("attached", "unattached")):
+EVERY_KIND = ("attached", "unattached", "phased out", "phased in")
+
+
+def _missing(setup: list[dict], seen: list[dict], events: list[dict], complete=EVERY_KIND):
     from phasecheck.evidence import missing_events
     scenario = {"setup": {"permanents": setup}, "steps": [{"line": 12, "observe": True}]}
     return missing_events(scenario, [{"step": 0, "state": {"permanents": seen}, "events": events}], frozenset(complete))
@@ -70,16 +73,23 @@ def test_an_attachment_that_changes_with_no_event_is_caught_where_its_kind_is_de
     both = [{"type": "unattached", "permanent": "morningstar", "from": "bears"},
             {"type": "attached", "permanent": "morningstar", "to": "giant"}]
     assert _missing(setup, moved, both) is None
+    elsewhere = [{"type": "unattached", "permanent": "morningstar", "from": ""},
+                 {"type": "attached", "permanent": "morningstar", "to": "bears"}]
+    assert "became attached to \"giant\"" in _missing(setup, moved, elsewhere)  # an event naming another host
     unattached = [_permanent("bears"), _permanent("giant"), _permanent("morningstar")]
     assert "became unattached" in _missing(setup, unattached, [])
-    assert _missing(setup, moved, [], complete=("phased out",)) is None  # not declared complete: not judged
+    assert _missing(setup, moved, [], complete=("phased out", "phased in")) is None  # not declared complete: not judged
+    assert _missing(setup, moved, [], complete=("attached", "unattached")) is None  # phasing unknown: not judged
 
 
 def test_phasing_is_never_becoming_attached_or_unattached():
     """702.26i-j: an Equipment that phased out directly phases in unattached if its creature is gone,
-    and no "becomes unattached" event happens; a permanent phased out at either checkpoint is left alone."""
+    and no "becomes unattached" event happens; a permanent phased out at either checkpoint, or that
+    phased between them, is left alone."""
     setup = [_permanent("morningstar", "bears", phased="out")]
-    assert _missing(setup, [_permanent("morningstar")], [], complete=("attached", "unattached")) is None
+    assert _missing(setup, [_permanent("morningstar")], [{"type": "phased in", "permanent": "morningstar"}]) is None
     setup = [_permanent("bears"), _permanent("morningstar", "bears")]
     gone = [_permanent("morningstar", None, phased="out")]
-    assert _missing(setup, gone, [], complete=("attached", "unattached")) is None
+    assert _missing(setup, gone, [{"type": "phased out", "permanent": "morningstar"}]) is None
+    out_and_in = [{"type": "phased out", "permanent": "morningstar"}, {"type": "phased in", "permanent": "morningstar"}]
+    assert _missing(setup, [_permanent("morningstar")], out_and_in) is None
