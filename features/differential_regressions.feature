@@ -94,11 +94,12 @@ Feature: Differential regressions: disagreements found by playing generated game
 
   @id:diff-phases-in-after-its-control-ended-stays-tapped @rule:502.3 @rule:702.26a @rule:702.26f @edition:current
   Scenario: A borrowed Giant whose control effect ended while it was phased out phases in tapped and stays tapped
-    Ruling: Amy took Nicole's Hill Giant until end of turn, and it phased out under her control,
-      tapped. The effect ends in the cleanup step while the Giant is phased out (702.26f): Nicole
-      controls it again. In Amy's next untap step the Giant phases in, since it phased out under
-      her control (702.26a), but Amy untaps only the permanents she controls (502.3): the Giant
-      stays tapped. It untaps in Nicole's untap step.
+    Ruling: In her turn 1 Amy took Nicole's Hill Giant until end of turn with Act of Treason, and
+      it phased out under her control, tapped. The effect ends in Amy's cleanup step while the Giant
+      is phased out (702.26f): Nicole controls it again. It does not phase in during Nicole's untap
+      step; in Amy's next untap step it phases in, since it phased out under her control
+      (702.26a), but Amy untaps only the permanents she controls (502.3): the Giant stays tapped.
+      It untaps in Nicole's next untap step.
     Source: cr-2026
     Passage: 502.3, the active player untaps the permanents they control
     Also: engine bug: phase.rs untapped the Giant as it phased in during Amy's untap step (found by phasecheck explore, explore-tapped-c01821b1)
@@ -106,7 +107,9 @@ Feature: Differential regressions: disagreements found by playing generated game
     Given the players are Amy and Nicole
     And Amy controls Hill Giant owned by Nicole as "giant", tapped, phased out
     And Amy controls "giant" through Act of Treason, until end of turn
-    And it is Nicole's upkeep of turn 2
+    And it is Amy's end step of turn 1
+    When the game advances to Nicole's upkeep
+    Then "giant" is phased out
     When the game advances to Amy's upkeep
     Then "giant" is phased in
     And "giant" is controlled by Nicole
@@ -116,15 +119,15 @@ Feature: Differential regressions: disagreements found by playing generated game
 
   @id:diff-phases-in-under-its-lasting-control-untaps @rule:502.3 @rule:702.26a @edition:current
   Scenario: A borrowed Giant still under its borrower's control phases in and untaps in the borrower's untap step
-    Ruling: The neighbour of the scenario above: Amy took Nicole's Hill Giant for good, and it phased
-      out under her control, tapped. In Amy's next untap step it phases in (702.26a) and, since Amy
+    Ruling: The neighbour of the scenario above: Amy took Nicole's Hill Giant for good with Dominate,
+      and it phased out under her control, tapped. In Amy's next untap step it phases in (702.26a) and, since Amy
       still controls it, she untaps it with the rest of her permanents (502.3).
     Source: cr-2026
     Passage: 502.3, the active player untaps the permanents they control
 
     Given the players are Amy and Nicole
     And Amy controls Hill Giant owned by Nicole as "giant", tapped, phased out
-    And Amy controls "giant" through Act of Treason
+    And Amy controls "giant" through Dominate
     And it is Nicole's upkeep of turn 2
     When the game advances to Amy's upkeep
     Then "giant" is phased in
