@@ -374,10 +374,12 @@ def test_groups_are_shrunk_on_every_job_at_once_and_reported_in_the_order_of_the
         tally.add(ex.Outcome(number, "current", {}, "disagreed", ex.Difference(0, "tapped", f"card {number}")))
     args = argparse.Namespace(shrink_tries=1, shrink_time=1)
     found: list[Any] = []
+    handled: set[int] = set()
     began = threading.active_count()
     explore_command._triage(tally, (), ("reference", None), [("one", None), ("two", None)], "engine", args, "cmd",
-                            found)
+                            found, handled)
     assert [f.number for f, _, _ in found] == [0, 1, 2, 4]
+    assert handled == {0, 1, 2, 3, 4}  # the group merged into another is triaged too: none is listed as not shrunk
     assert [g.count for _, g, _ in found] == [1, 1, 2, 1]
     assert which[0] != which[1] and set(which.values()) == {"one", "two"}
     assert threading.active_count() == began
