@@ -2,9 +2,9 @@
 
 - An engine that declares a kind of event complete must report it for every change the states
   show: a permanent whose phased status, tapped status, presence on the battlefield or attachment
-  (phased in at both and not between, 702.26i-j) changed between two checkpoints (the setup being the first) with
-  no such event is an error. This is
-  what keeps "has not phased out" from passing for an engine that reports nothing.
+  (phased in at both and not between, 702.26i-j) changed between two checkpoints (the setup being
+  the first) with no such event is an error. This is what keeps "has not phased out" from passing
+  for an engine that reports nothing.
 - An engine may only report cards and tokens it declared.
 - A state names each object once: a player, a permanent or a card (an object is on the
   battlefield or in one other zone, never both, never twice), and a card in a hand or a graveyard
@@ -91,8 +91,8 @@ def _shown(pid: str, kind: str, events: Iterable[Mapping[str, Any]]) -> bool:
 def _unshown_attachment(before: Board, after: Board, events: list[Mapping[str, Any]],
                         complete_events: frozenset[str]) -> tuple[str, str, str] | None:
     """(permanent, kind, what changed) for the first change of attachment with no event of that kind
-    (an `attached` event naming the host it joined). Phasing is never becoming attached or unattached (702.26j),
-    and a permanent may phase in unattached (702.26i): only a permanent phased in at both checkpoints
+    (an `attached` event naming the host it joined). Phasing is never becoming attached or
+    unattached (702.26j), and a permanent may phase in unattached (702.26i): only a permanent phased in at both checkpoints
     that did not phase in between is judged, which can be known only of an engine that reports every
     phasing."""
     if not {"phased out", "phased in"} <= complete_events:
@@ -126,10 +126,11 @@ def missing_events(scenario: Mapping[str, Any], checkpoints: list[Mapping[str, A
     for checkpoint in checkpoints:
         after = _board(checkpoint["state"])
         here = _place(scenario, checkpoint)
-        unshown = [(pid, kind, what) for pid, kind, what in _changes(before, after)
-                   if kind in complete_events and not _shown(pid, kind, checkpoint["events"])]
-        unshown += filter(None, [_unshown_attachment(before, after, checkpoint["events"], complete_events)])
-        for pid, kind, what in unshown[:1]:
+        unshown = next(((pid, kind, what) for pid, kind, what in _changes(before, after)
+                        if kind in complete_events and not _shown(pid, kind, checkpoint["events"])), None) \
+            or _unshown_attachment(before, after, checkpoint["events"], complete_events)
+        if unshown is not None:
+            pid, kind, what = unshown
             return (f'the engine declares every "{kind}" event complete, but reported none for "{pid}": '
                     f"{what} between {previous} and {here}")
         before, previous = after, here
