@@ -463,8 +463,11 @@ def test_a_signal_while_the_engine_is_launched_writes_this_run_s_reports(tmp_pat
 
 def test_signals_that_keep_coming_as_phasecheck_ends_leave_its_exit_code(tmp_path):
     """SIGTERM after SIGTERM, as a supervisor may send them: the command's handlers are put back as it
-    ends, and one landing then must not kill phasecheck by the signal's default action."""
-    run = phasecheck(tmp_path, f"{FAKE} well-behaved", "--id", FIRST, "--id", SECOND)
+    ends, and one landing then must not kill phasecheck by the signal's default action. The engine
+    hangs on the second run, so the first signal surely lands while the run goes on (a signal after
+    the last verdict leaves reports of a complete run, as
+    test_a_signal_while_the_reports_are_written_waits_until_every_one_is_whole checks)."""
+    run = phasecheck(tmp_path, f"{FAKE} hang --on-id {SECOND}", "--id", FIRST, "--id", SECOND)
     assert wait_for(lambda: (run.stdout.readline() or "").startswith("pass  "), 60)
     deadline = time.monotonic() + 20
     while run.poll() is None and time.monotonic() < deadline:
