@@ -164,3 +164,32 @@ def test_the_markdown_report_escapes_every_cell():
     assert "| `engine/x.py` | 2 | 0 | 1 | 1 | 0.0% |" in text
     assert "<b>" not in text and "&lt;b&gt;reason&lt;/b&gt; \\| with a pipe" in text
     assert "`a \\| b`" in text and "``x`y``" in text and "passes the 2 runs" in text
+
+
+def test_the_recording_is_kept_by_what_it_depends_on(tmp_path):
+    """Kept on disk under a hash of its inputs: found again while they are the same, recorded again
+    when a scenario or the engine changes, never read from a damaged file; only the newest is kept."""
+    from tests.mutation import recorded
+    from tests.mutation.play import Recording
+
+    for top, name in (("phasecheck", "engine.py"), ("scenarios", "s.json"), ("catalogue", "cards.json")):
+        (tmp_path / top).mkdir()
+        (tmp_path / top / name).write_text("1", encoding="utf-8")
+    made = []
+
+    def make():
+        made.append(1)
+        return Recording(("pass",), (0.1,), {"engine/x.py": {3: 1}}, {"engine/x.py": frozenset({1})}, {})
+
+    first = recorded.recording(tmp_path, ["engine/x.py"], make, fresh=False)
+    assert recorded.recording(tmp_path, ["engine/x.py"], make, fresh=False) == first and len(made) == 1
+    assert recorded.recording(tmp_path, ["engine/x.py"], make, fresh=True) == first and len(made) == 2
+    (tmp_path / "scenarios" / "s.json").write_text("2", encoding="utf-8")
+    recorded.recording(tmp_path, ["engine/x.py"], make, fresh=False)
+    assert len(made) == 3 and len(list((tmp_path / recorded.FOLDER).glob("*.pickle"))) == 1
+    kept, = (tmp_path / recorded.FOLDER).glob("*.pickle")
+    kept.write_bytes(b"not a pickle")
+    recorded.recording(tmp_path, ["engine/x.py"], make, fresh=False)
+    assert len(made) == 4
+    assert recorded.recording(tmp_path, ["engine/x.py"], lambda: "died", fresh=True) == "died"
+    assert recorded.key(tmp_path, ["engine/x.py"]) != recorded.key(tmp_path, ["engine/y.py"])

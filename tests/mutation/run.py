@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Sequence
 
 from . import equivalents as eq
-from . import forks
+from . import forks, recorded
 from .config import Config, ConfigError, load
 from .mutants import Mutant, all_mutants, changed_text, mutated_source
 from .play import Recording, Run, Trial, preload, record, try_mutant
@@ -58,6 +58,8 @@ def parse(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--all", action="store_true", help="play every selected run against each mutant "
                                                            "and name every run that kills it")
     parser.add_argument("--diff", action="store_true", help="print each survivor's diff")
+    parser.add_argument("--fresh", action="store_true", help="record the unmutated engine again, even when "
+                                                             "its kept recording (.mutation-cache/) is up to date")
     parser.add_argument("--report", type=Path, metavar="FILE", help="write the score and lists in Markdown")
     parser.add_argument("--equivalents", type=Path, default=eq.EQUIVALENTS, metavar="FILE",
                         help="the equivalents file (default: tests/mutation/equivalents.json)")
@@ -243,11 +245,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     plan = planned(scenarios, None)
     paths = sorted({m.path for m in mutants})
-    recorded = next(forks.run([forks.Job("record", lambda: record(ROOT, paths, plan), 600)], 1))
-    if recorded.failure is not None:
-        print(f"{PROG}: the unmutated engine could not be played: {recorded.failure}", file=sys.stderr)
+    found = recorded.recording(ROOT, paths, lambda: _record(paths, plan), args.fresh)
+    if not isinstance(found, Recording):
+        print(f"{PROG}: the unmutated engine could not be played: {found}", file=sys.stderr)
         return 1
-    recording: Recording = recorded.value
+    recording: Recording = found
     failing = [f"{run[0]['id']} [{run[1]}]: {v}" for run, v in zip(plan, recording.verdicts) if v != "pass"]
     if failing:
         print(f"{PROG}: the unmutated engine does not pass: {'; '.join(failing[:5])}", file=sys.stderr)
@@ -278,6 +280,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         from .report import markdown
         args.report.write_text(markdown(outcomes, listed, known, text), encoding="utf-8")
     return 1 if problems else 0
+
+
+def _record(paths: list[str], plan: list[Run]) -> Recording | str:
+    """Record the unmutated engine in a child (the parent never imports the engine), or say why
+    it could not be: a child that dies or takes over an hour, however loaded the machine."""
+    done = next(forks.run([forks.Job("record", lambda: record(ROOT, paths, plan), 3600)], 1))
+    return done.value if done.failure is None else str(done.failure)
 
 
 def _print_diffs(survivors: list[Outcome], listed: set) -> None:
