@@ -6,6 +6,7 @@ engine and does not pass on the engine.
 """
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import re
 import sys
@@ -235,10 +236,8 @@ def verify(scenario: Mapping[str, Any], feature: str, reference_engine: tuple[En
             found.append(f"does not compile: {error}")
     with REFERENCE_LOCK:
         ours = run_one(*reference_engine, scenario, edition)
-    if isinstance(engine[0], ReferenceEngine):  # the reference engine in this process, as the engine
-        with REFERENCE_LOCK:
-            theirs = run_one(*engine, scenario, edition)
-    else:
+    # the reference engine in this process, as the engine, plays one game at a time too
+    with REFERENCE_LOCK if isinstance(engine[0], ReferenceEngine) else contextlib.nullcontext():
         theirs = run_one(*engine, scenario, edition)
     found.append(f"{ours.verdict.value} on the reference engine" + ("" if ours.verdict is Verdict.PASS else
                                                                    f" ({ours.reason or 'a check failed'})"))
