@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import copy
 import json
+import os
 import random
 from functools import lru_cache
 from pathlib import Path
@@ -116,9 +117,15 @@ def broken(instance: Any, rng: random.Random) -> Any:
 MUTATIONS = {"scenario": 2, "observation": 3, "results": 2}
 
 
+#: of the numerous kinds (a scenario and its play message each), every how many are broken: every one
+#: with PHASECHECK_FUZZ=long, every fourth otherwise (each kind's schema is the same for all of them)
+EVERY = 1 if os.environ.get("PHASECHECK_FUZZ") == "long" else 4
+
+
 def test_broken_copies_are_judged_alike():
     rng = random.Random(20261123)
-    kinds = corpus()
+    kinds = [(name, instance) for i, (name, instance) in enumerate(corpus())
+             if name not in ("scenario", "play") or i % EVERY == 0]
     disagreements = []
     tried = {True: 0, False: 0}
     for name, instance in kinds:

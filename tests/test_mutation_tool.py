@@ -116,13 +116,19 @@ def test_children_answer_hang_and_die_apart():
     def hang():
         time.sleep(60)
 
+    def compute():
+        while True:
+            pass
+
     jobs = [forks.Job("answer", lambda: 6 * 7, 10), forks.Job("hang", hang, 0.5),
-            forks.Job("die", lambda: os._exit(3), 10), forks.Job("raise", lambda: 1 / 0, 10)]
+            forks.Job("compute", compute, 30, cpu=1), forks.Job("die", lambda: os._exit(3), 10),
+            forks.Job("raise", lambda: 1 / 0, 10)]
     began = time.monotonic()
     done = {d.key: d for d in forks.run(jobs, 2)}
-    assert time.monotonic() - began < 10
+    assert time.monotonic() - began < 25
     assert done["answer"].value == 42 and done["answer"].failure is None
     assert done["hang"].failure == "timeout"
+    assert done["compute"].failure == "timeout" and done["compute"].seconds < 25  # its CPU time, not the wall's
     assert done["die"].failure.startswith("died (exit code 3)")
     assert done["raise"].failure.startswith("raised ZeroDivisionError")
 

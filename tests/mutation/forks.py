@@ -3,10 +3,14 @@
 A child is a fork of this process, so it starts with everything the parent has imported and read
 (the harness, the scenarios) and no new Python process is started per job. Its result comes back
 pickled through a pipe. A child that overruns its time is killed; one that dies without answering
-is reported with how it died.
+is reported with how it died. A job's time may be counted in CPU seconds (``cpu``): the kernel
+stops the child when it has computed that long, however loaded the machine, so a slow but finite
+mutant is not taken for a hung one because other work shared the cores; the wall-clock time then
+only catches a child that waits without computing.
 """
 from __future__ import annotations
 
+import math
 import os
 import pickle
 import resource
@@ -29,6 +33,8 @@ class Job:
     timeout: float
     #: the child leads a process group of its own, and is killed with everything it forked
     group: bool = False
+    #: the CPU seconds the child may use (None: only the wall-clock ``timeout`` counts)
+    cpu: float | None = None
 
 
 @dataclass(frozen=True)
@@ -57,6 +63,11 @@ def _in_child(job: Job, write_fd: int) -> None:
         _, hard = resource.getrlimit(resource.RLIMIT_AS)
         soft = MEMORY_LIMIT if hard == resource.RLIM_INFINITY else min(MEMORY_LIMIT, hard)
         resource.setrlimit(resource.RLIMIT_AS, (soft, hard))
+        if job.cpu is not None:  # SIGXCPU, whose default action ends the child, once it has used this much
+            _, hard = resource.getrlimit(resource.RLIMIT_CPU)
+            used = resource.getrusage(resource.RUSAGE_SELF)
+            limit = math.ceil(used.ru_utime + used.ru_stime + job.cpu)
+            resource.setrlimit(resource.RLIMIT_CPU, (limit if hard == resource.RLIM_INFINITY else min(limit, hard), hard))
         signal.signal(signal.SIGINT, signal.SIG_DFL)
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, 1)
@@ -106,6 +117,8 @@ def _finish(child: _Child, timed_out: bool) -> Done:
         if kind == "value":
             return Done(child.job.key, value=value, seconds=seconds)
         return Done(child.job.key, failure=f"raised {value}", seconds=seconds)
+    if os.WIFSIGNALED(status) and os.WTERMSIG(status) == signal.SIGXCPU:  # its CPU time ran out
+        return Done(child.job.key, failure="timeout", seconds=seconds)
     how = (f"signal {signal.Signals(-os.waitstatus_to_exitcode(status)).name}"
            if os.WIFSIGNALED(status) else f"exit code {os.waitstatus_to_exitcode(status)}")
     return Done(child.job.key, failure=f"died ({how}) without answering", seconds=seconds)

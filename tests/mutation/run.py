@@ -31,6 +31,9 @@ from .play import Recording, Run, Trial, preload, record, try_mutant
 
 ROOT = Path(__file__).resolve().parents[2]
 PROG = "python -m tests.mutation"
+#: a mutant's child may take this many times its CPU time in wall-clock time (a loaded machine's
+#: share of the cores), before it is taken for a child that waits forever
+WALL_TIMES = 6
 
 
 @dataclass(frozen=True)
@@ -117,9 +120,10 @@ def play_all(mutants: list[Mutant], plan: list[Run], recording: Recording, confi
             outcomes[number] = Outcome(mutant, "survived", changed, "no scenario executes its line", 0)
             continue
         runs = [plan[i] for i in indices]
-        timeout = config.timeout_seconds + config.timeout_times_baseline * sum(recording.seconds[i] for i in indices)
-        by_module.setdefault(mutant.module, []).append(
-            forks.Job(number, lambda m=mutant, r=runs: try_mutant(ROOT, m, r, args.all), timeout))
+        cpu = config.timeout_seconds + config.timeout_times_baseline * sum(recording.seconds[i] for i in indices)
+        by_module.setdefault(mutant.module, []).append(  # the wall clock only for a child that waits
+            forks.Job(number, lambda m=mutant, r=runs: try_mutant(ROOT, m, r, args.all), WALL_TIMES * cpu + 60,
+                      cpu=cpu))
     needs = recording.needs
     zygotes = [forks.Job(module, lambda module=module, jobs=jobs: _zygote(module, needs, jobs, args.jobs),
                          sum(job.timeout for job in jobs) + 60, group=True)
