@@ -182,6 +182,54 @@ Feature: Official rulings on Slip Out the Back
     And "giant" is 4/4
     And "giant" can attack
 
+  @id:ruling-slip-out-the-back-token-keeps-its-counter @rule:702.26d @rule:702.26g @rule:702.26a
+  @edition:current
+  Scenario: A Phyrexian Germ token phased out with its Batterskull in Nicole's turn comes back at Amy's untap step with the counter
+    Ruling: Amy casts Slip Out the Back on her Phyrexian Germ token, which carries her Batterskull,
+      in Nicole's end step. Today a phased-out token stays on the battlefield: at Amy's untap step
+      the Germ phases in with the spell's counter and the Batterskull still attached, a 5/5.
+    Source: snc-release-notes
+    Passage: phase back in during their controller's untap step
+    Also: cr-2026-702.26: 702.26d, tokens continue to exist
+
+    Given Amy controls a Phyrexian Germ token as "germ"
+    And Amy controls Batterskull as "batterskull", attached to "germ"
+    And Amy has Slip Out the Back in her hand
+    And it is Nicole's end step of turn 2
+    When Amy casts Slip Out the Back targeting "germ"
+    And the stack resolves
+    Then "germ" is phased out directly
+    And "batterskull" is phased out indirectly
+    And "germ" has 1 +1/+1 counter
+    When the game advances to Amy's upkeep
+    Then "germ" is phased in
+    And "batterskull" is phased in
+    And "batterskull" is attached to "germ"
+    And "germ" has 1 +1/+1 counter
+    And "germ" is 5/5
+
+  @id:ruling-slip-out-the-back-2009-token-ceases-to-exist @rule:702.26d @rule:702.26g
+  @edition:2009 @edition:2013
+  Scenario: Under the 2009 and 2013 rules the Germ token Slip Out the Back phases out ceases to exist, stranding its Batterskull
+    Ruling: The twin of the scenario above for the editions where the rules differ: a phased-out
+      token ceased to exist. The Germ, counter and all, is gone; the Batterskull that phased out with
+      it phases in only with it, so Amy's untap step doesn't bring it back.
+    Source: mtg-forum-de-phasing
+    Passage: 702.23j
+    Also: mtg-wiki-phasing: 702.25k
+
+    Given Amy controls a Phyrexian Germ token as "germ"
+    And Amy controls Batterskull as "batterskull", attached to "germ"
+    And Amy has Slip Out the Back in her hand
+    And it is Nicole's end step of turn 2
+    When Amy casts Slip Out the Back targeting "germ"
+    And the stack resolves
+    Then "germ" has ceased to exist
+    And "batterskull" is phased out indirectly
+    When the game advances to Amy's upkeep
+    Then "batterskull" is phased out indirectly
+    And "batterskull" is on the battlefield
+
   @id:ruling-slip-out-the-back-attacker-removed-from-combat @rule:702.26b @rule:506.4
   @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: Amy saves her blocked Grizzly Bears with Slip Out the Back: they leave combat and neither deal nor take damage
@@ -249,8 +297,9 @@ Feature: Official rulings on Slip Out the Back
   Scenario: Avalanche Riders phased out by Slip Out the Back come back without entering: no Soul Warden life, no echo
     Ruling: Amy's Avalanche Riders have been hers since before her last upkeep. Amy casts Slip Out
       the Back on them. Phasing out is not leaving the battlefield and phasing in is not entering
-      it: when they phase in at Amy's untap step her Soul Warden doesn't trigger, and since they
-      didn't come under her control again, echo doesn't ask her to pay again.
+      it: when they phase in at Amy's untap step neither their own enters ability (destroy target
+      land) nor her Soul Warden triggers, and since they didn't come under her control again, echo
+      doesn't ask her to pay again.
     Source: snc-release-notes
     Passage: no leaves or enters abilities trigger
     Also: cr-2026-702.26: 702.26d, no zone-change triggers
@@ -259,6 +308,7 @@ Feature: Official rulings on Slip Out the Back
 
     Given Amy controls Avalanche Riders as "riders"
     And Amy controls Soul Warden as "warden"
+    And Nicole controls Forest as "forest"
     And Amy has Slip Out the Back in her hand
     And it is Amy's precombat main phase of turn 3
     When Amy casts Slip Out the Back targeting "riders"
@@ -272,6 +322,7 @@ Feature: Official rulings on Slip Out the Back
     And "warden" has not triggered
     And "riders" is on the battlefield
     And "riders" has 1 +1/+1 counter
+    And "forest" is on the battlefield
     And Amy has 20 life
 
   @id:ruling-slip-out-the-back-2003-echo-again @rule:702.26d @edition:2003
@@ -279,7 +330,7 @@ Feature: Official rulings on Slip Out the Back
     Ruling: The 2003 twin of the release notes' ruling, where the rules of the day differ: phasing
       out left play and phasing in returned to play under Amy's control, so echo triggers again and
       Amy, not paying, sacrifices the Riders. Comes-into-play abilities didn't trigger on phasing in
-      even then: Soul Warden gives her no life.
+      even then: the Riders' own (destroy target land) doesn't, and Soul Warden gives her no life.
     Source: forum-2003-phasing
     Passage: 502.15f
     Also: forum-2003-phasing: 502.15d, comes-into-play abilities
@@ -287,6 +338,7 @@ Feature: Official rulings on Slip Out the Back
 
     Given Amy controls Avalanche Riders as "riders"
     And Amy controls Soul Warden as "warden"
+    And Nicole controls Forest as "forest"
     And Amy has Slip Out the Back in her hand
     And it is Amy's precombat main phase of turn 3
     When Amy casts Slip Out the Back targeting "riders"
@@ -298,6 +350,7 @@ Feature: Official rulings on Slip Out the Back
     And "riders" has triggered 1 time
     When the stack resolves
     Then "riders" is in Amy's graveyard
+    And "forest" is on the battlefield
     And "warden" has not triggered
     And Amy has 20 life
 
