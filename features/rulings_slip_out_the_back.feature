@@ -4,10 +4,11 @@ Feature: Official rulings on Slip Out the Back
   notes on the card: each scenario here plays one with Slip Out the Back as the phasing card, and
   checks the counter the spell itself puts, with the neighbours the note leaves open (a creature
   Amy controls but Nicole owns, the spell cast in the other player's turn, an attacker and a
-  blocker, an Aura and an Equipment, a "for as long as" effect that tracks the creature and one that
-  tracks another permanent). Slip Out the Back was printed in 2022: the older editions play its
-  Oracle text under their own rules (docs/editions.md), and where those rules give another answer
-  the scenario leaves the edition out and a twin below plays it.
+  blocker, an Aura and an Equipment, a token, a "for as long as" effect whose condition names the
+  phased-out creature and one whose condition names another permanent). Slip Out the Back was
+  printed in 2022: the older editions play its Oracle text under their own rules (docs/editions.md),
+  and where those rules give another answer the scenario leaves the edition out and a twin plays
+  that edition's answer.
 
   @id:ruling-slip-out-the-back-phased-out-creature-does-not-exist @rule:702.26b @rule:702.26a
   @edition:2003 @edition:2009 @edition:2013 @edition:current
@@ -94,9 +95,9 @@ Feature: Official rulings on Slip Out the Back
   @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: Nicole's Pacifism phases out with Amy's Hill Giant and comes back on it at Amy's untap step
     Ruling: Nicole's Pacifism enchants Amy's Hill Giant. Nicole casts Slip Out the Back on the Giant
-      in her own turn: Pacifism phases out with it, stays out through no untap step of Nicole's, and
-      phases in with the Giant at Amy's, still attached. The Giant is 4/4 and still can't attack.
-      Every edition agrees: the 2003 rules phased local enchantments out with their permanent too.
+      in her own turn: Pacifism phases out with it, indirectly, and phases in with it at Amy's next
+      untap step, still attached. The Giant is 4/4 and still can't attack. Every edition agrees: the
+      2003 rules phased local enchantments out with their permanent too.
     Source: snc-release-notes
     Passage: Auras and Equipment phase out at the same time
     Also: forum-2003-phasing: 502.15i, phases in with its permanent
@@ -123,8 +124,9 @@ Feature: Official rulings on Slip Out the Back
   Scenario: A tapped Callous Oppressor phased out in Nicole's end step phases in, untaps and taps for its ability that turn
     Ruling: Amy's Callous Oppressor is tapped. In Nicole's end step Amy casts Slip Out the Back on it.
       At Amy's untap step it phases in first and is then untapped with Amy's other permanents, with
-      the spell's counter (a 2/3). It has been under Amy's control all along: it can attack that
-      turn, and Amy pays its {T} cost at once to take Nicole's Hill Giant.
+      the spell's counter (a 2/3). It has been under Amy's control all along (the 2003 rules said
+      it could attack and tap as though it had haste): it can attack that turn, and Amy pays its
+      {T} cost at once to take Nicole's Hill Giant.
     Source: snc-release-notes
     Passage: phase back in during their controller's untap step
     Also: cr-2026-702.26: 702.26a, phasing in at the same time
@@ -390,8 +392,9 @@ Feature: Official rulings on Slip Out the Back
   Scenario: Under the 2003 rules the Hill Giant Amy holds with Vedalken Shackles comes back from Slip Out the Back as Nicole's
     Ruling: The 2003 twin of the scenario above, where the rules of the day differ: an effect of
       limited duration that names a permanent could no longer affect it once it phased out. The
-      Shackles' control effect lets go of the Giant as it phases out; it phases in at Amy's untap
-      step, where it phased out, but under Nicole's control, though Amy keeps the Shackles tapped.
+      Shackles' control effect lets go of the Giant as it phases out. It phased out under Amy's
+      control, so it phases in at Amy's untap step, but as Nicole's, though Amy keeps the Shackles
+      tapped.
     Source: forum-2003-phasing
     Passage: 502.15g
     Also: forum-2003-phasing: 502.15h, control effect expired
