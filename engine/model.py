@@ -33,23 +33,24 @@ class _StepOfATurn(str, Enum):
     """A step of a turn (a main phase, which has no steps, counts as one), in the order of the turn:
     the steps are those of the rules concepts (catalogue/concepts.json), never a list of our own."""
 
+    # (``_value_`` is the member's value, read without the descriptor ``value`` goes through: these
+    # are read at every step of every turn)
+
     @property
     def is_main_phase(self) -> bool:
-        return _STEPS[self.value].main
+        return _STEPS[self._value_].main
 
     @property
     def gives_priority(self) -> bool:
         """Whether players normally receive priority in it (not in the untap or cleanup step)."""
-        return _STEPS[self.value].priority
+        return _STEPS[self._value_].priority
 
     @property
     def phase(self) -> str:
-        return _STEPS[self.value].phase
+        return _STEPS[self._value_].phase
 
     def next(self) -> "Step | None":
-        order = list(type(self))
-        index = order.index(self)
-        return order[index + 1] if index + 1 < len(order) else None
+        return _FOLLOWING[self._value_]
 
 
 def _member(step_name: str) -> str:
@@ -63,6 +64,8 @@ def _member(step_name: str) -> str:
 _STEPS = {step.name: step for step in concepts().steps}
 Step = _StepOfATurn("Step", [(_member(name), name) for name in _STEPS])  # type: ignore[call-arg]
 Step.__doc__ = _StepOfATurn.__doc__
+#: each step's value, and the step that follows it in the turn (None after the last)
+_FOLLOWING = {step.value: following for step, following in zip(Step, [*Step][1:] + [None])}
 
 
 class CardType(str, Enum):
