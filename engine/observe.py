@@ -109,20 +109,20 @@ def snapshot(game: "Game", since_event: int = 0) -> Snapshot:
         host = objects.get(obj.attached_to) if obj.attached_to is not None else None
         counters = obj.counters
         permanents.append(PermanentView(
-            id=obj.label, name=obj.name, owner=obj.owner, controller=c.controller, token=obj.token,
+            id=obj.label, name=obj.definition.name, owner=obj.owner, controller=c.controller, token=obj.token,
             phased_out=obj.phased_out,
             phased_out_how=("indirectly" if obj.phased_out_indirectly else "directly") if obj.phased_out else None,
             phased_out_under=obj.phased_out_under, tapped=obj.tapped,
             counters=tuple(sorted((k, v) for k, v in counters.items() if v)) if counters else (), damage=obj.damage,
-            attached_to=host.label if host is not None and host.zone is Zone.BATTLEFIELD else None,
+            attached_to=host.label if host is not None and host.zone is _BATTLEFIELD else None,
             power=c.power, toughness=c.toughness, attacking=obj.oid in attackers,
             blocking=obj.oid in blockers, can_attack=could_attack(game, obj),
             exiled_with=tuple(l for l in (label(oid) for oid in obj.linked) if l) if obj.linked else (),
             face_down=obj.face_down, supertypes=_sorted(c.supertypes), types=_type_names(c.types),
             subtypes=_sorted(c.subtypes)))
-    cards = tuple(CardView(o.label, o.name, o.owner, o.zone.value)
-                  for o in sorted([o for o in objects.values() if o.zone is not Zone.BATTLEFIELD
-                                   and o.zone is not Zone.LIBRARY], key=_label))
+    cards = tuple([CardView(o.label, o.definition.name, o.owner, o.zone._value_)
+                   for o in sorted([o for o in objects.values() if o.zone is not _BATTLEFIELD
+                                    and o.zone is not _LIBRARY], key=_label)])
     players = tuple(PlayerView(
         name=p.name, life=p.life, poison=p.poison, in_game=p.in_game,
         hand=tuple([objects[oid].label for oid in p.hand]), library_size=len(p.library),
@@ -137,6 +137,10 @@ def snapshot(game: "Game", since_event: int = 0) -> Snapshot:
     return Snapshot(turn=turn.number, active_player=turn.active, step=turn.step.value, players=players,
                     permanents=tuple(permanents), cards=cards, stack=stack, waiting_triggers=waiting,
                     events=tuple(state.log[since_event:]))
+
+
+#: the zones a snapshot tells apart, read once (a class attribute of an Enum is slower to read)
+_BATTLEFIELD, _LIBRARY = Zone.BATTLEFIELD, Zone.LIBRARY
 
 
 def _label(obj: Any) -> str:
