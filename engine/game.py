@@ -209,7 +209,7 @@ class Game:
         from an empty library, the creatures in combat, and whether a batch is open."""
         state, combat = self.state, self.state.combat
         return (SETS[0], CHANGES[0], state.batch_depth, tuple(state.effects),
-                tuple((p.life, p.poison, p.in_game, p.drew_from_empty_library) for p in state.players),
+                tuple([(p.life, p.poison, p.in_game, p.drew_from_empty_library) for p in state.players]),
                 None if combat is None else (tuple(combat.attackers), tuple(combat.blockers)))
 
     def is_settled(self) -> bool:
