@@ -148,23 +148,26 @@ def _label(obj: Any) -> str:
 
 
 #: names sorted, by the frozen set they come from (a permanent's supertypes, types and subtypes are
-#: a few sets shared by many permanents and moments)
+#: a few sets shared by many permanents and moments); at most KEPT sets each, then begun again
 _SORTED: dict[frozenset[Any], tuple[str, ...]] = {}
+#: card types' names sorted, by the frozen set of card types they come from
+_TYPE_NAMES: dict[frozenset[Any], tuple[str, ...]] = {}
+KEPT = 1024
 
 
 def _sorted(names: frozenset[str]) -> tuple[str, ...]:
     found = _SORTED.get(names)
     if found is None:
+        if len(_SORTED) >= KEPT:
+            _SORTED.clear()
         found = _SORTED[names] = tuple(sorted(names))
     return found
-
-
-#: card types' names sorted, by the frozen set of card types they come from
-_TYPE_NAMES: dict[frozenset[Any], tuple[str, ...]] = {}
 
 
 def _type_names(types: frozenset[Any]) -> tuple[str, ...]:
     found = _TYPE_NAMES.get(types)
     if found is None:
+        if len(_TYPE_NAMES) >= KEPT:
+            _TYPE_NAMES.clear()
         found = _TYPE_NAMES[types] = tuple(sorted(t.value for t in types))
     return found

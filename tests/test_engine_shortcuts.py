@@ -128,3 +128,15 @@ def test_generated_games_play_alike_with_the_shortcuts_checked(monkeypatch):
         outcome = explore.play(explore.new_game(plan.seed, number, shape, edition), edition, (engine, info),
                                (engine, info), number)
         assert outcome.status == "agreed", (number, outcome.status, outcome.reason, outcome.difference)
+
+
+def test_the_snapshots_sorted_names_are_the_sets_and_kept_within_bounds():
+    from phasecheck.engine import observe
+    from phasecheck.engine.model import CardType
+
+    for n in range(observe.KEPT * 2):
+        names = frozenset({f"Type{n}", "Advisor"})
+        assert observe._sorted(names) == tuple(sorted(names))
+        assert len(observe._SORTED) <= observe.KEPT
+    kinds = frozenset({CardType.CREATURE, CardType.ARTIFACT})
+    assert observe._type_names(kinds) == ("Artifact", "Creature")
