@@ -5,6 +5,7 @@
     python benchmarks/explore_bench.py shrink [--games 200]      # seconds to shrink each disagreement
     python benchmarks/explore_bench.py mutants [--games 300] [--every N]  # which mutants explore finds
     python benchmarks/explore_bench.py suite                     # which unlisted mutants the fixed suite kills
+    python benchmarks/explore_bench.py games [--games 150]       # a hash of the games and observations of seeds 1, 2, 3, 7
 
 speed: the reference engine against itself, in this process (the generator's game records the
 reference engine's observations; the engine plays the game again; the two are compared), CPU
@@ -13,7 +14,10 @@ fortieth of the run. shrink: the mutants that explore finds, each served over th
 disagreement's first game shrunk, with the time it took and the games it tried. mutants: every
 mutant of the catalogue (tests/mutants/catalogue.py, all killed by the fixed suite) and of
 benchmarks/unlisted_mutants.py (bugs the fixed suite does not catch), each served over the
-protocol and given the same games (seed 1), found or not, and at which game.
+protocol and given the same games (seed 1), found or not, and at which game. games: a hash of
+every game of seeds 1, 2, 3 and 7 (every edition in turn) with the reference engine's observations
+of it, recorded as it was generated and played again: a change made for speed must leave it as it
+was.
 """
 from __future__ import annotations
 
@@ -171,9 +175,28 @@ def suite(games: int) -> None:
     print(f"the fixed suite kills {killed} of {len(UNLISTED)} unlisted mutants")
 
 
+def games_hash(games: int) -> None:
+    import hashlib
+    import json
+
+    engine, info = _reference()
+    shape = ex.game_shape(info)
+    whole = hashlib.sha256()
+    for seed in (1, 2, 3, 7):
+        one = hashlib.sha256()
+        for n in range(games):
+            edition = generation.EDITIONS[n % len(generation.EDITIONS)]
+            game = ex.new_game(seed, n, shape, edition)
+            again = reference.run(play_of(ex.played(game, edition)).message, edition)
+            one.update(json.dumps([game, again], sort_keys=True).encode())
+        print(f"  seed {seed}: {one.hexdigest()[:16]}", flush=True)
+        whole.update(one.digest())
+    print(f"games 0 to {games - 1} of seeds 1, 2, 3 and 7: {whole.hexdigest()[:16]}")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python benchmarks/explore_bench.py")
-    parser.add_argument("figure", choices=("speed", "memory", "shrink", "mutants", "suite"))
+    parser.add_argument("figure", choices=("speed", "memory", "shrink", "mutants", "suite", "games"))
     parser.add_argument("--games", type=int, default=None)
     parser.add_argument("--every", type=int, default=1,
                         help="mutants and shrink: only every Nth mutant of the catalogue (all the unlisted ones)")
@@ -181,9 +204,9 @@ def main(argv: list[str] | None = None) -> int:
     EVERY[0] = max(args.every, 1)
     print(f"{time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}, {os.cpu_count()} CPUs, load average "
           f"{os.getloadavg()[0]:.1f}", flush=True)
-    default = {"speed": 2000, "memory": 100_000, "shrink": 200, "mutants": 300, "suite": 0}[args.figure]
-    {"speed": speed, "memory": memory, "shrink": shrink, "mutants": mutants, "suite": suite}[args.figure](
-        args.games or default)
+    default = {"speed": 2000, "memory": 100_000, "shrink": 200, "mutants": 300, "suite": 0, "games": 150}[args.figure]
+    {"speed": speed, "memory": memory, "shrink": shrink, "mutants": mutants, "suite": suite, "games": games_hash}[
+        args.figure](args.games or default)
     return 0
 
 

@@ -7,8 +7,7 @@ what can be seen, as frozen data.
 from __future__ import annotations
 
 import copy
-from contextlib import contextmanager
-from typing import Any, Iterator, Sequence
+from typing import Any, Sequence
 
 from ..catalogue import concepts
 from . import effects as fx
@@ -210,7 +209,7 @@ class Game:
         from an empty library, the creatures in combat, and whether a batch is open."""
         state, combat = self.state, self.state.combat
         return (SETS[0], CHANGES[0], state.batch_depth, tuple(state.effects),
-                tuple((p.life, p.poison, p.in_game, p.drew_from_empty_library) for p in state.players),
+                tuple([(p.life, p.poison, p.in_game, p.drew_from_empty_library) for p in state.players]),
                 None if combat is None else (tuple(combat.attackers), tuple(combat.blockers)))
 
     def is_settled(self) -> bool:
@@ -278,23 +277,9 @@ class Game:
 
     # --- events ----------------------------------------------------------------------------
 
-    @contextmanager
-    def batch(self) -> Iterator[None]:
+    def batch(self) -> "Batch":
         """Group events that happen at once: triggers are looked for when the outermost batch ends."""
-        state = self.state
-        if state.batch_depth == 0:
-            state.batch_before = triggers.sources(self)
-            state.batch_events = []
-        state.batch_depth += 1
-        try:
-            yield
-        finally:
-            state.batch_depth -= 1
-        if state.batch_depth == 0:
-            events, before = state.batch_events, state.batch_before
-            state.batch_events, state.batch_before = [], None
-            triggers.collect(self, events, before)
-            self.refresh()
+        return Batch(self)
 
     def emit(self, event: Any) -> None:
         self.state.log.append(event)
@@ -303,7 +288,13 @@ class Game:
     def refresh(self) -> None:
         """End "for as long as" effects that can no longer hold, note control changes, and take out
         of combat what 506.4 removes: a permanent whose controller changed or that is no longer a
-        creature (leaving the battlefield and phasing out remove it where they happen)."""
+        creature (leaving the battlefield and phasing out remove it where they happen). Not done
+        again while the game is settled (:meth:`settle`): nothing it reads has changed since the
+        refresh that ended the state-based actions' last look, which changed nothing."""
+        settled = self.is_settled()
+        if settled and not self.verify:
+            return
+        before = copy.deepcopy(self.state) if settled else None
         fx.end_expired(self.state)
         chars = self.chars()
         for obj in self.state.battlefield():
@@ -316,6 +307,8 @@ class Game:
                 obj.controlled_since = (c.controller, self.state.turn.number)
                 obj.control_moment = self.moment()
                 obj.haste_like_for = None
+        if before is not None and self.state != before:
+            raise AssertionError("a refresh was skipped where it would have changed the game")
 
     def priority_point(self) -> None:
         """What happens each time a player would receive priority (117.5, 704.3, 603.3)."""
@@ -366,3 +359,31 @@ class Game:
         while f"{base}-{n}" in labels:
             n += 1
         return f"{base}-{n}"
+
+
+class Batch:
+    """Events that happen at once (:meth:`Game.batch`): ``with game.batch():``. As the outermost
+    batch ends, the triggers are looked for and the game is refreshed; a batch left by an exception
+    looks for nothing (the action it is part of is refused, or the game stops)."""
+
+    __slots__ = ("game", "state")
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.state = game.state
+
+    def __enter__(self) -> None:
+        state = self.state
+        if state.batch_depth == 0:
+            state.batch_before = triggers.sources(self.game)
+            state.batch_events = []
+        state.batch_depth += 1
+
+    def __exit__(self, kind: Any, error: Any, trace: Any) -> None:
+        state = self.state
+        state.batch_depth -= 1
+        if kind is None and state.batch_depth == 0:
+            events, before = state.batch_events, state.batch_before
+            state.batch_events, state.batch_before = [], None
+            triggers.collect(self.game, events, before)
+            self.game.refresh()

@@ -4,8 +4,7 @@ Everything here is plain data. Rules live in the modules that change it.
 """
 from __future__ import annotations
 
-import copy
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from enum import Enum
 from typing import TYPE_CHECKING, Any
 
@@ -33,23 +32,24 @@ class _StepOfATurn(str, Enum):
     """A step of a turn (a main phase, which has no steps, counts as one), in the order of the turn:
     the steps are those of the rules concepts (catalogue/concepts.json), never a list of our own."""
 
+    # (``_value_`` is the member's value, read without the descriptor ``value`` goes through: these
+    # are read at every step of every turn)
+
     @property
     def is_main_phase(self) -> bool:
-        return _STEPS[self.value].main
+        return _STEPS[self._value_].main
 
     @property
     def gives_priority(self) -> bool:
         """Whether players normally receive priority in it (not in the untap or cleanup step)."""
-        return _STEPS[self.value].priority
+        return _STEPS[self._value_].priority
 
     @property
     def phase(self) -> str:
-        return _STEPS[self.value].phase
+        return _STEPS[self._value_].phase
 
     def next(self) -> "Step | None":
-        order = list(type(self))
-        index = order.index(self)
-        return order[index + 1] if index + 1 < len(order) else None
+        return _FOLLOWING[self._value_]
 
 
 def _member(step_name: str) -> str:
@@ -63,6 +63,8 @@ def _member(step_name: str) -> str:
 _STEPS = {step.name: step for step in concepts().steps}
 Step = _StepOfATurn("Step", [(_member(name), name) for name in _STEPS])  # type: ignore[call-arg]
 Step.__doc__ = _StepOfATurn.__doc__
+#: each step's value, and the step that follows it in the turn (None after the last)
+_FOLLOWING = {step.value: following for step, following in zip(Step, [*Step][1:] + [None])}
 
 
 class CardType(str, Enum):
@@ -174,6 +176,15 @@ GameObject.__setattr__ = _set_field  # type: ignore[assignment]
 GameObject.__hash__ = None  # type: ignore[assignment]  # mutable: not hashable, as a plain dataclass
 
 
+def _shallow(obj: Any) -> Any:
+    """A copy of a plain object (a dataclass without slots) whose fields are the very values of the
+    original's: what copy.copy makes of it, without the machinery of copy's protocol (a transaction
+    copies the small parts of the state this way, at every action)."""
+    copied = object.__new__(type(obj))
+    copied.__dict__.update(obj.__dict__)
+    return copied
+
+
 @dataclass
 class Player:
     name: str
@@ -187,8 +198,10 @@ class Player:
     drew_from_empty_library: bool = False
 
     def clone(self) -> "Player":
-        return replace(self, hand=list(self.hand), library=list(self.library), graveyard=list(self.graveyard),
-                       mana_pool=list(self.mana_pool))
+        cloned = _shallow(self)
+        cloned.__dict__.update(hand=list(self.hand), library=list(self.library), graveyard=list(self.graveyard),
+                               mana_pool=list(self.mana_pool))
+        return cloned
     #: mana symbols ("W", "U", "B", "R", "G", "C"), emptied as each step ends (500.4)
     mana_pool: list[str] = field(default_factory=list)
     #: the moment their most recent upkeep began (-1: before the game's setup)
@@ -376,12 +389,14 @@ class GameState:
         change to them is journaled from now on, so that only what changes is ever remembered; the
         log only grows, so its length now is all there is to remember of it."""
         combat = self.combat
-        saved = replace(
-            self, players=[p.clone() for p in self.players], turn=copy.copy(self.turn),
-            stack=[copy.copy(i) for i in self.stack],
-            pending_triggers=[copy.copy(t) for t in self.pending_triggers], effects=list(self.effects),
-            player_effects=list(self.player_effects), delayed_triggers=[copy.copy(t) for t in self.delayed_triggers],
-            last_known=dict(self.last_known), extra_turns=[copy.copy(t) for t in self.extra_turns],
+        saved = _shallow(self)
+        saved.__dict__.pop("_views", None)  # the lists of objects kept (_kept) are the live state's own
+        saved.__dict__.update(
+            players=[p.clone() for p in self.players], turn=_shallow(self.turn),
+            stack=[_shallow(i) for i in self.stack],
+            pending_triggers=[_shallow(t) for t in self.pending_triggers], effects=list(self.effects),
+            player_effects=list(self.player_effects), delayed_triggers=[_shallow(t) for t in self.delayed_triggers],
+            last_known=dict(self.last_known), extra_turns=[_shallow(t) for t in self.extra_turns],
             combat=None if combat is None else combat.copy(),
             answers={player: list(queue) for player, queue in self.answers.items()},
             batch_events=list(self.batch_events),

@@ -95,35 +95,39 @@ def snapshot(game: "Game", since_event: int = 0) -> Snapshot:
     state = game.state
     chars = game.chars()
     objects = state.objects
+    combat = state.combat
+    attackers = combat.attackers if combat is not None else {}
+    blockers = combat.blockers if combat is not None else {}
 
     def label(oid: int | None) -> str | None:
         obj = objects.get(oid) if oid is not None else None
         return obj.label if obj is not None else None
 
     permanents = []
-    for obj in sorted(state.battlefield(), key=lambda o: o.label):
+    for obj in sorted(state.battlefield(), key=_label):
         c = chars[obj.oid]
         host = objects.get(obj.attached_to) if obj.attached_to is not None else None
+        counters = obj.counters
         permanents.append(PermanentView(
-            id=obj.label, name=obj.name, owner=obj.owner, controller=c.controller, token=obj.token,
+            id=obj.label, name=obj.definition.name, owner=obj.owner, controller=c.controller, token=obj.token,
             phased_out=obj.phased_out,
             phased_out_how=("indirectly" if obj.phased_out_indirectly else "directly") if obj.phased_out else None,
             phased_out_under=obj.phased_out_under, tapped=obj.tapped,
-            counters=tuple(sorted((k, v) for k, v in obj.counters.items() if v)), damage=obj.damage,
-            attached_to=host.label if host is not None and host.zone is Zone.BATTLEFIELD else None,
-            power=c.power, toughness=c.toughness, attacking=is_attacking(game, obj),
-            blocking=is_blocking(game, obj), can_attack=could_attack(game, obj),
-            exiled_with=tuple(l for l in (label(oid) for oid in obj.linked) if l), face_down=obj.face_down,
-            supertypes=tuple(sorted(c.supertypes)), types=tuple(sorted(t.value for t in c.types)),
-            subtypes=tuple(sorted(c.subtypes))))
-    cards = tuple(CardView(o.label, o.name, o.owner, o.zone.value)
-                  for o in sorted((o for o in objects.values() if o.zone not in (Zone.BATTLEFIELD, Zone.LIBRARY)),
-                                  key=lambda o: o.label))
+            counters=tuple(sorted((k, v) for k, v in counters.items() if v)) if counters else (), damage=obj.damage,
+            attached_to=host.label if host is not None and host.zone is _BATTLEFIELD else None,
+            power=c.power, toughness=c.toughness, attacking=obj.oid in attackers,
+            blocking=obj.oid in blockers, can_attack=could_attack(game, obj),
+            exiled_with=tuple(l for l in (label(oid) for oid in obj.linked) if l) if obj.linked else (),
+            face_down=obj.face_down, supertypes=_sorted(c.supertypes), types=_type_names(c.types),
+            subtypes=_sorted(c.subtypes)))
+    cards = tuple([CardView(o.label, o.definition.name, o.owner, o.zone._value_)
+                   for o in sorted([o for o in objects.values() if o.zone is not _BATTLEFIELD
+                                    and o.zone is not _LIBRARY], key=_label)])
     players = tuple(PlayerView(
         name=p.name, life=p.life, poison=p.poison, in_game=p.in_game,
-        hand=tuple(objects[oid].label for oid in p.hand), library_size=len(p.library),
-        graveyard=tuple(objects[oid].label for oid in p.graveyard),
-        mana_pool="".join(sorted(p.mana_pool, key="WUBRGC".index))) for p in state.players)
+        hand=tuple([objects[oid].label for oid in p.hand]), library_size=len(p.library),
+        graveyard=tuple([objects[oid].label for oid in p.graveyard]),
+        mana_pool="".join(sorted(p.mana_pool, key="WUBRGC".index)) if p.mana_pool else "") for p in state.players)
     stack = tuple(StackObjectView(
         kind=item.kind, name=item.name, controller=item.controller,
         source=item.source_label,
@@ -133,3 +137,37 @@ def snapshot(game: "Game", since_event: int = 0) -> Snapshot:
     return Snapshot(turn=turn.number, active_player=turn.active, step=turn.step.value, players=players,
                     permanents=tuple(permanents), cards=cards, stack=stack, waiting_triggers=waiting,
                     events=tuple(state.log[since_event:]))
+
+
+#: the zones a snapshot tells apart, read once (a class attribute of an Enum is slower to read)
+_BATTLEFIELD, _LIBRARY = Zone.BATTLEFIELD, Zone.LIBRARY
+
+
+def _label(obj: Any) -> str:
+    return obj.label
+
+
+#: names sorted, by the frozen set they come from (a permanent's supertypes, types and subtypes are
+#: a few sets shared by many permanents and moments); at most KEPT sets each, then begun again
+_SORTED: dict[frozenset[Any], tuple[str, ...]] = {}
+#: card types' names sorted, by the frozen set of card types they come from
+_TYPE_NAMES: dict[frozenset[Any], tuple[str, ...]] = {}
+KEPT = 1024
+
+
+def _sorted(names: frozenset[str]) -> tuple[str, ...]:
+    found = _SORTED.get(names)
+    if found is None:
+        if len(_SORTED) >= KEPT:
+            _SORTED.clear()
+        found = _SORTED[names] = tuple(sorted(names))
+    return found
+
+
+def _type_names(types: frozenset[Any]) -> tuple[str, ...]:
+    found = _TYPE_NAMES.get(types)
+    if found is None:
+        if len(_TYPE_NAMES) >= KEPT:
+            _TYPE_NAMES.clear()
+        found = _TYPE_NAMES[types] = tuple(sorted(t.value for t in types))
+    return found

@@ -7,7 +7,7 @@ check and judges nothing.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from phasecheck import engine
 from phasecheck.engine import events as ev
@@ -169,38 +169,35 @@ def _permanent(p: Any) -> dict[str, Any]:
 
 
 def _event(event: Any) -> dict[str, Any]:
-    if isinstance(event, (ev.PhasedOut, ev.PhasedIn)):
-        return {"type": event.kind, "permanent": event.permanent, "indirectly": event.indirectly}
-    if isinstance(event, ev.ZoneChanged):
-        return {"type": "zone change", "card": event.permanent, "from": event.from_zone, "to": event.to_zone}
-    if isinstance(event, (ev.BecameTapped, ev.BecameUntapped, ev.RemovedFromCombat)):
-        return {"type": {"became tapped": "tapped", "became untapped": "untapped"}.get(event.kind, event.kind),
-                "permanent": event.permanent}
-    if isinstance(event, ev.BecameAttached):
-        return {"type": "attached", "permanent": event.permanent, "to": event.to}
-    if isinstance(event, ev.BecameUnattached):
-        return {"type": "unattached", "permanent": event.permanent, "from": event.from_permanent}
-    if isinstance(event, ev.AbilityTriggered):
-        return {"type": "triggered", "source": event.source, "controller": event.controller, "ability": event.ability}
-    if isinstance(event, (ev.Drew, ev.Discarded)):
-        return {"type": event.kind, "player": event.player, "card": event.card}
-    if isinstance(event, ev.LifeChanged):
-        return {"type": "life", "player": event.player, "amount": event.amount}
-    if isinstance(event, ev.DamageDealt):
-        return {"type": "damage", "source": event.source, "target": event.target, "amount": event.amount,
-                "combat": event.combat}
-    if isinstance(event, ev.SpellCast):
-        return {"type": "cast", "player": event.player, "card": event.card}
-    if isinstance(event, ev.CountersPut):
-        return {"type": "counters", "permanent": event.permanent, "counter": event.counter, "amount": event.amount}
-    if isinstance(event, ev.StepBegan):
-        return {"type": "step", "player": event.player, "step": event.step, "turn": event.turn}
-    if isinstance(event, ev.AttackerDeclared):
-        return {"type": "attacks", "permanent": event.permanent, "defender": event.defender}
-    if isinstance(event, ev.PlayerLeftGame):
-        return {"type": "left game", "player": event.player}
-    if isinstance(event, ev.LegendRule):
-        return {"type": "legend rule", "permanent": event.permanent}
-    if isinstance(event, ev.ManaAdded):
-        return {"type": "mana", "player": event.player, "mana": event.mana, "source": event.source}
-    raise ValueError(f"no observation for event {event!r}")
+    view = _EVENT_VIEWS.get(type(event))
+    if view is None:
+        raise ValueError(f"no observation for event {event!r}")
+    return view(event)
+
+
+#: each of the engine's events as an observation sees it, by the event's class
+_EVENT_VIEWS: dict[type, Callable[[Any], dict[str, Any]]] = {
+    ev.PhasedOut: lambda e: {"type": e.kind, "permanent": e.permanent, "indirectly": e.indirectly},
+    ev.PhasedIn: lambda e: {"type": e.kind, "permanent": e.permanent, "indirectly": e.indirectly},
+    ev.ZoneChanged: lambda e: {"type": "zone change", "card": e.permanent, "from": e.from_zone, "to": e.to_zone},
+    ev.BecameTapped: lambda e: {"type": "tapped", "permanent": e.permanent},
+    ev.BecameUntapped: lambda e: {"type": "untapped", "permanent": e.permanent},
+    ev.RemovedFromCombat: lambda e: {"type": e.kind, "permanent": e.permanent},
+    ev.BecameAttached: lambda e: {"type": "attached", "permanent": e.permanent, "to": e.to},
+    ev.BecameUnattached: lambda e: {"type": "unattached", "permanent": e.permanent, "from": e.from_permanent},
+    ev.AbilityTriggered: lambda e: {"type": "triggered", "source": e.source, "controller": e.controller,
+                                    "ability": e.ability},
+    ev.Drew: lambda e: {"type": e.kind, "player": e.player, "card": e.card},
+    ev.Discarded: lambda e: {"type": e.kind, "player": e.player, "card": e.card},
+    ev.LifeChanged: lambda e: {"type": "life", "player": e.player, "amount": e.amount},
+    ev.DamageDealt: lambda e: {"type": "damage", "source": e.source, "target": e.target, "amount": e.amount,
+                               "combat": e.combat},
+    ev.SpellCast: lambda e: {"type": "cast", "player": e.player, "card": e.card},
+    ev.CountersPut: lambda e: {"type": "counters", "permanent": e.permanent, "counter": e.counter,
+                               "amount": e.amount},
+    ev.StepBegan: lambda e: {"type": "step", "player": e.player, "step": e.step, "turn": e.turn},
+    ev.AttackerDeclared: lambda e: {"type": "attacks", "permanent": e.permanent, "defender": e.defender},
+    ev.PlayerLeftGame: lambda e: {"type": "left game", "player": e.player},
+    ev.LegendRule: lambda e: {"type": "legend rule", "permanent": e.permanent},
+    ev.ManaAdded: lambda e: {"type": "mana", "player": e.player, "mana": e.mana, "source": e.source},
+}

@@ -63,6 +63,22 @@ def test_state_based_actions_skipped_wrongly_would_be_caught(monkeypatch):
         sba.check(game)
 
 
+def test_a_refresh_skipped_wrongly_would_be_caught(monkeypatch):
+    """Game.refresh is not done again while the game is settled; a change it is not told of (who
+    has controlled a permanent since when, set around the count of object changes) is caught under
+    Game.verify."""
+    from phasecheck.engine import sba
+
+    monkeypatch.setattr(Game, "verify", True)
+    game = _one_permanent("bears", "Grizzly Bears")
+    assert sba.check(game) is False and game.is_settled()
+    game.refresh()  # settled: skipped, and made anyway under verify, changing nothing
+    assert sba.check(game) is False and game.is_settled()  # (verify's copy of the state counted as a change)
+    object.__setattr__(game.state.find("bears"), "controlled_since", None)
+    with pytest.raises(AssertionError, match="a refresh was skipped"):
+        game.refresh()
+
+
 def test_trigger_sources_kept_wrongly_would_be_caught(monkeypatch):
     from phasecheck.engine import triggers
 
@@ -112,3 +128,15 @@ def test_generated_games_play_alike_with_the_shortcuts_checked(monkeypatch):
         outcome = explore.play(explore.new_game(plan.seed, number, shape, edition), edition, (engine, info),
                                (engine, info), number)
         assert outcome.status == "agreed", (number, outcome.status, outcome.reason, outcome.difference)
+
+
+def test_the_snapshots_sorted_names_are_the_sets_and_kept_within_bounds():
+    from phasecheck.engine import observe
+    from phasecheck.engine.model import CardType
+
+    for n in range(observe.KEPT * 2):
+        names = frozenset({f"Type{n}", "Advisor"})
+        assert observe._sorted(names) == tuple(sorted(names))
+        assert len(observe._SORTED) <= observe.KEPT
+    kinds = frozenset({CardType.CREATURE, CardType.ARTIFACT})
+    assert observe._type_names(kinds) == ("Artifact", "Creature")

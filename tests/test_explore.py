@@ -72,6 +72,23 @@ def test_the_reference_engine_agrees_with_itself(reference: Any) -> None:
         assert outcome.status == "agreed", outcome.difference
 
 
+def test_every_check_of_a_state_holds_on_that_state(reference: Any) -> None:
+    """What lets a state equal to ours pass unchecked (explore._state_difference): every check
+    compared is one the state it is made from passes."""
+    held = 0
+    for game, edition in _games(reference, 40):
+        scenario = ex.played(game, edition)
+        known = ex.known_ids(scenario)
+        events: list[dict[str, Any]] = []
+        for checkpoint in game["observed"]["checkpoints"]:
+            events += checkpoint["events"]
+            seen = ex.Seen(checkpoint["state"], events)
+            for check in ex.comparable_checks(checkpoint["state"], known):
+                assert ex._holds(check, seen), (check, checkpoint["step"])
+                held += 1
+    assert held > 1000
+
+
 def _one_disagreeing(reference: Any, change: Any, complete: frozenset[str] | None = None) -> ex.Difference | None:
     """The first difference in a game whose engine observations are the reference's, changed."""
     for game, edition in _games(reference, 40):
