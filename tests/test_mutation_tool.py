@@ -199,3 +199,19 @@ def test_the_recording_is_kept_by_what_it_depends_on(tmp_path):
     assert len(made) == 4
     assert recorded.recording(tmp_path, ["engine/x.py"], lambda: "died", fresh=True) == "died"
     assert recorded.key(tmp_path, ["engine/x.py"]) != recorded.key(tmp_path, ["engine/y.py"])
+    before = recorded.key(tmp_path, ["engine/x.py"])
+    (tmp_path / "engine").mkdir()
+    (tmp_path / "engine" / "x.py").write_text("x = 1", encoding="utf-8")  # the engine is read too
+    assert recorded.key(tmp_path, ["engine/x.py"]) != before
+
+
+def test_the_recording_is_keyed_by_every_folder_the_package_installs():
+    """pyproject.toml installs folders outside phasecheck/ under its namespace (the engine, the steps):
+    an edit to any of them must make a new recording."""
+    import tomllib
+
+    from tests.mutation import recorded
+
+    folders = set(tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+                  ["tool"]["setuptools"]["package-dir"].values())
+    assert {f.split("/")[0] for f in folders} <= set(recorded.INPUTS)

@@ -2,7 +2,8 @@
 
 Recording every run under coverage is the mutation run's first step and its longest single job
 (a few minutes on an idle machine, far more on a loaded one). Its outcome depends only on the
-code and data the runs read: the ``phasecheck`` package, the scenarios, the catalogue, the
+code and data the runs read: every folder installed as the ``phasecheck`` package (the engine
+and the steps included), the scenarios, the catalogue, the
 Python and coverage versions, the modules mutated and the tool's own code. So it is kept in ``.mutation-cache/``
 (ignored by git), named by a hash of all of those, and played again only when one of them
 changes: a second run of ``--module`` or ``--only`` after editing a feature file compiles the
@@ -21,7 +22,9 @@ from .play import Recording
 
 #: what the runs read: a change to any file under these records again (and to the mutation
 #: tool's own code, which plays them; not to its equivalents lists, which the recording ignores)
-INPUTS = ("phasecheck", "scenarios", "catalogue")
+#: every folder installed under the phasecheck namespace (pyproject.toml's package-dir), the engine
+#: and the steps included
+INPUTS = ("phasecheck", "engine", "steps", "schemas", "scenarios", "catalogue", "rules", "adapters")
 TOOL = "tests/mutation"
 FOLDER = ".mutation-cache"
 
