@@ -4,7 +4,7 @@ Feature: Neighbours of "creatures you control" that the machine-made mutants fou
   is the current controller of the permanent it is on, one player, whoever owns the permanent and
   whatever the players' names: not the players before or after them in any order.
 
-  @id:mutant-109-5-anthem-of-the-second-player @rule:109.5 @rule:613.1b
+  @id:mutant-109-5-anthem-of-the-second-player @rule:613.1b
   @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: With three players, Nicole's Glorious Anthem, which Oscar owns, pumps the creatures Nicole controls and no one else's
     Ruling: Nicole controls Glorious Anthem, which Oscar owns. "Creatures you control get +1/+1":

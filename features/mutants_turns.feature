@@ -106,7 +106,7 @@ Feature: Neighbours of the turn's steps that the machine-made mutants found ungu
     Then it is Amy's precombat main phase of turn 3
     And Amy has 1 card in her hand
 
-  @id:mutant-514-3a-a-game-that-ends-in-the-cleanup-step-stops-there @rule:514.3a @rule:104.2a
+  @id:mutant-514-3a-a-game-that-ends-in-the-cleanup-step-stops-there @rule:104.2a
   @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: With Nicole at 0 life as the game begins in Amy's cleanup step, the state-based actions there end the game: no next turn begins
     Ruling: The game begins in Amy's cleanup step of turn 3, with Nicole at 0 life. In the cleanup
@@ -151,7 +151,7 @@ Feature: Neighbours of the turn's steps that the machine-made mutants found ungu
     When the game advances to Oscar's upkeep
     Then it is Oscar's upkeep of turn 2
 
-  @id:mutant-the-stack-resolves-two-hundred-objects @rule:608.1 @rule:702.26a
+  @id:mutant-the-stack-resolves-two-hundred-objects @rule:117.4
   @edition:current
   Scenario: Time and Tide phases in 199 of Amy's Teferi's Imps: the stack resolves all 200 objects, and Amy draws 199 cards
     Ruling: Amy controls 199 Teferi's Imps, all phased out, and casts Time and Tide: they all phase
@@ -159,7 +159,7 @@ Feature: Neighbours of the turn's steps that the machine-made mutants found ungu
       stack is empty: Time and Tide and the 199 triggered abilities resolve, 200 objects, and Amy
       draws 199 cards. However many objects the stack holds, it resolves one by one until it is empty.
     Source: cr-2026
-    Passage: 608.1, each time all players pass in succession, the top object of the stack resolves
+    Passage: 117.4, if all players pass in succession, the top object of the stack resolves
     Also: engine regression: a limit on how many objects resolve in a row
 
     Given the players are Amy and Nicole
