@@ -215,3 +215,33 @@ Feature: Neighbours of casting, playing lands and activating that the machine-ma
     When Amy activates "oppressor" targeting "giant"
     And the stack resolves
     Then "giant" is controlled by Amy
+
+  @id:mutant-502-15m-haste-like-kept-through-dominate-of-its-controller @rule:502.15m @rule:302.6 @edition:2003
+  Scenario: Under the 2003 rules Amy's Bears phased in the turn they came into play can attack, and still can after her own Dominate on them
+    Ruling: Amy's Grizzly Bears came into play this turn; Nicole's Reality Ripple phases them out
+      and Amy's Time and Tide phases them in: under the 2003 rules they can now attack as though they
+      had haste, until they change controllers. Amy then casts Dominate on her own Bears: she
+      already controls them, so their controller does not change, and they can still attack. They
+      deal Nicole 2 damage.
+    Source: forum-2003-phasing
+    Passage: 502.15m
+    Also: cr-2026: 302.6, continuously controlled since the turn began
+
+    Given the players are Amy and Nicole
+    And Amy controls Grizzly Bears as "bears", entered this turn
+    And Nicole has Reality Ripple in her hand
+    And Amy has Time and Tide and Dominate in her hand
+    And it is Amy's precombat main phase of turn 3
+    Then "bears" can't attack
+    When Nicole casts Reality Ripple targeting "bears"
+    And the stack resolves
+    And Amy casts Time and Tide
+    And the stack resolves
+    Then "bears" can attack
+    When Amy casts Dominate with X = 2, targeting "bears"
+    And the stack resolves
+    Then "bears" is controlled by Amy
+    And "bears" can attack
+    When Amy attacks with "bears"
+    And the game advances to Amy's end step
+    Then Nicole has 18 life

@@ -105,3 +105,70 @@ Feature: Neighbours of the turn's steps that the machine-made mutants found ungu
     And the game advances to Amy's precombat main phase
     Then it is Amy's precombat main phase of turn 3
     And Amy has 1 card in her hand
+
+  @id:mutant-514-3a-a-game-that-ends-in-the-cleanup-step-stops-there @rule:104.2a
+  @edition:2003 @edition:2009 @edition:2013 @edition:current
+  Scenario: With Nicole at 0 life as the game begins in Amy's cleanup step, the state-based actions there end the game: no next turn begins
+    Ruling: The game begins in Amy's cleanup step of turn 3, with Nicole at 0 life. In the cleanup
+      step the state-based actions are performed: Nicole loses, and Amy, the one player left, wins.
+      The game is over there, in Amy's cleanup step: no next turn begins, so Amy's Sandbar Crocodile
+      does not phase out in an untap step and Amy draws no card.
+    Source: cr-2026
+    Passage: 514.3a, state-based actions in the cleanup step
+    Also: cr-2026: 104.2a, a player still in the game wins once all their opponents have left it
+    Also: cr-2003: 314.3, state-based actions in the cleanup step
+
+    Given the players are Amy and Nicole
+    And Nicole has 0 life
+    And Amy controls Sandbar Crocodile as "crocodile"
+    And it is Amy's cleanup step of turn 3
+    When the game advances to Amy's end step
+    Then Nicole is no longer in the game
+    And Amy is in the game
+    And it is Amy's cleanup step of turn 3
+    And "crocodile" is phased in
+    And Amy has drawn 0 cards
+
+  @id:mutant-advance-to-a-player-who-left @rule:800.4a
+  @edition:2003 @edition:2009 @edition:2013 @edition:current
+  Scenario: Nicole has left the game: the game can't advance to her upkeep, which never comes, though Oscar would lose on the way
+    Ruling: Amy, Nicole and Oscar play; Nicole concedes in Amy's turn. She has no more turns, so the
+      game can't advance to Nicole's upkeep: the advance is refused, and the game stays in Amy's main
+      phase (were it played on, Oscar, with one card in his library, would lose at his second draw
+      step). Advancing to Oscar's upkeep is still possible.
+    Source: cr-2026
+    Passage: 800.4a, a player who leaves the game takes no more turns
+    Also: engine-guide: §3, an advance to a step of a player who has left the game is refused
+
+    Given the players are Amy, Nicole and Oscar
+    And Oscar's library has 1 card
+    And it is Amy's precombat main phase of turn 1
+    When Nicole concedes
+    And the game can't advance to Nicole's upkeep
+    Then it is Amy's precombat main phase of turn 1
+    And Oscar is in the game
+    And Oscar has drawn 0 cards
+    When the game advances to Oscar's upkeep
+    Then it is Oscar's upkeep of turn 2
+
+  @id:mutant-the-stack-resolves-two-hundred-objects @rule:117.4
+  @edition:current
+  Scenario: Time and Tide phases in 199 of Amy's Teferi's Imps: the stack resolves all 200 objects, and Amy draws 199 cards
+    Ruling: Amy controls 199 Teferi's Imps, all phased out, and casts Time and Tide: they all phase
+      in, and each Imp's "whenever it phases in, draw a card" triggers. All players pass until the
+      stack is empty: Time and Tide and the 199 triggered abilities resolve, 200 objects, and Amy
+      draws 199 cards. However many objects the stack holds, it resolves one by one until it is empty.
+    Source: cr-2026
+    Passage: 117.4, if all players pass in succession, the top object of the stack resolves
+    Also: engine regression: a limit on how many objects resolve in a row
+
+    Given the players are Amy and Nicole
+    And Amy controls 199 Teferi's Imps, phased out
+    And Amy's library has 250 cards
+    And Amy has Time and Tide in her hand
+    And it is Amy's precombat main phase of turn 3
+    When Amy casts Time and Tide
+    And the stack resolves
+    Then the stack is empty
+    And Amy has drawn 199 cards
+    And "teferi-s-imp-199" is phased in

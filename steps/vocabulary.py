@@ -220,7 +220,7 @@ def _resolve(g: dict[str, str]) -> Element:
 
 
 def _advance(g: dict[str, str]) -> Element:
-    return ("step", {"action": "advance", "player": g["player"], "step": step_name(g["step"])})
+    return ("step", {"action": "advance", "player": g["player"], "step": step_name(g["step"]), **_illegal(g)})
 
 
 def _answer(g: dict[str, str]) -> Element:
@@ -385,10 +385,11 @@ VOCABULARY: list[StepPattern] = [
     StepPattern("when", r"all players pass priority", lambda g: ("step", {"action": "pass priority"}),
                 "all players pass priority",
                 "Each player passes once: the top of the stack resolves, or the game moves to the next step."),
-    StepPattern("when", rf"the game advances to (?P<player>{P})'s (?:next )?(?P<step>{STEP})", _advance,
-                "the game advances to Amy's upkeep",
+    StepPattern("when", rf"the game (?P<verb>advances|can't advance) to (?P<player>{P})'s (?:next )?(?P<step>{STEP})",
+                _advance, "the game advances to Amy's upkeep",
                 "All players pass until that step of that player's turn next begins; it stops before "
-                "anyone gets priority, so triggers wait."),
+                "anyone gets priority, so triggers wait. \"can't advance\": the engine must refuse (the player "
+                "has left the game, or the step is not reached within 200 steps)."),
     StepPattern("when", rf"(?P<player>{P}) will (?P<answer>.+)", _answer,
                 'Amy will put her triggered abilities on the stack in the order "imp a", "tower" and "imp b"',
                 "An answer, given ahead, to the next choice of that kind the player makes (see below)."),

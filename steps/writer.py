@@ -167,9 +167,9 @@ def _options(step: Mapping[str, Any]) -> str:
     return (" " + ", ".join(said)) if said else ""
 
 
-CASTS, ACTIVATES, PLAYS, ATTACKS, BLOCKS = (("casts", "can't cast"), ("activates", "can't activate"),
-                                           ("plays", "can't play"), ("attacks", "can't attack"),
-                                           ("blocks", "can't block"))
+CASTS, ACTIVATES, PLAYS, ATTACKS, BLOCKS, ADVANCES = (
+    ("casts", "can't cast"), ("activates", "can't activate"), ("plays", "can't play"), ("attacks", "can't attack"),
+    ("blocks", "can't block"), ("advances", "can't advance"))
 
 
 def _verb(step: Mapping[str, Any], verbs: tuple[str, str]) -> str:
@@ -199,6 +199,8 @@ def action_sentence(step: Mapping[str, Any]) -> str:
     if kind == "block":
         return f"{who} {_verb(step, BLOCKS)} " + listed(
             f"{quoted(b['attacker'])} with {quoted(b['blocker'])}" for b in step["blocks"])
+    if kind == "advance":
+        return f"the game {_verb(step, ADVANCES)} to {who}'s {step['step']}"
     if step.get("illegal"):
         raise Unwritable(f"a {kind} action can't be said to be refused")
     if kind == "resolve":
@@ -207,8 +209,6 @@ def action_sentence(step: Mapping[str, Any]) -> str:
         return "the top of the stack resolves" if step["count"] == 1 else "the stack resolves"
     if kind == "pass priority":
         return "all players pass priority"
-    if kind == "advance":
-        return f"the game advances to {who}'s {step['step']}"
     if kind == "answer":
         return _answer(step)
     if kind == "concede":

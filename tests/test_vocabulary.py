@@ -61,3 +61,17 @@ def test_players_are_inferred_from_player_words_only():
                                element("given", 'Amy controls Isochron Scepter as "s", with Boomerang imprinted', 3),
                                element("then", '"s" has Boomerang imprinted', 4)])
     assert [p["name"] for p in scenario["setup"]["players"]] == ["Nicole", "Amy"]
+
+
+def test_an_advance_can_be_marked_refused_and_is_said_back_so():
+    from phasecheck.steps.writer import action_sentence
+
+    refused = element("when", "the game can't advance to Nicole's upkeep", 2)
+    plain = element("when", "the game advances to Nicole's upkeep", 3)
+    assert refused[1] == ("step", {"text": "the game can't advance to Nicole's upkeep", "action": "advance",
+                                   "player": "Nicole", "step": "upkeep", "illegal": True})
+    assert "illegal" not in plain[1][1]
+    head = header("t", "Ruling: r\nSource: s\nPassage: p", ["@id:t", "@rule:702.26b", "@edition:current"], 1, "f")
+    scenario = assemble(head, [element("given", "the players are Amy and Nicole", 1), refused])
+    assert schemas.problems("scenario", scenario) == []
+    assert action_sentence(scenario["steps"][0]) == "the game can't advance to Nicole's upkeep"
