@@ -781,3 +781,30 @@ Feature: Neighbours of the cards' own rules that the machine-made mutants found 
     When Amy casts Dominate targeting "bears", with X = 3
     And the stack resolves
     Then "bears" is controlled by Amy
+
+  @id:mutant-ertais-familiar-ability-after-it-phased-out @rule:702.26b @rule:608.2b
+  @edition:2009 @edition:2013 @edition:current
+  Scenario: Ertai's Familiar phased out before its "can't phase out" ability resolves gets no such effect: it phases out at Amy's next untap step
+    Ruling: Amy activates Ertai's Familiar ("Until your next upkeep, Ertai's Familiar can't phase
+      out"); in response Nicole phases it out with Reality Ripple. The ability resolves, but the
+      Familiar is treated as though it does not exist: nothing applies to it. In Nicole's turn her Time
+      and Tide phases it in. At Amy's next untap step the Familiar, which has phasing, phases out.
+    Source: cr-2026-702.26
+    Passage: 702.26b, can't affect or be affected
+    Also: engine regression: an ability whose source phased out before it resolves
+
+    Given the players are Amy and Nicole
+    And Amy controls Ertai's Familiar as "familiar"
+    And Nicole has Reality Ripple in her hand
+    And Nicole has Time and Tide in her hand
+    And it is Amy's precombat main phase of turn 3
+    When Amy activates "familiar"
+    And Nicole casts Reality Ripple targeting "familiar"
+    And the stack resolves
+    Then "familiar" is phased out
+    When the game advances to Nicole's precombat main phase
+    And Nicole casts Time and Tide
+    And the stack resolves
+    Then "familiar" is phased in
+    When the game advances to Amy's upkeep
+    Then "familiar" is phased out

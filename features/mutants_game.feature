@@ -436,3 +436,27 @@ Feature: Neighbours of the game's clock and setup that the machine-made mutants 
     And "bears b" has 1 damage
     And "giant a" is in Nicole's graveyard
     And "giant b" is in Nicole's graveyard
+
+  @id:mutant-2003-legend-rule-setup-isle-after-six-long-libraries @rule:704.5j
+  @edition:2003
+  Scenario: Under the 2003 rules a Teferi's Isle played stays over one of the setup, after six libraries of 1000 cards were set up
+    Ruling: Six players each have a library of 1000 cards, and Amy controls a Teferi's Isle as the game
+      begins. She plays a second one: it is the one most recently come into play, so it stays and the
+      other goes, however many cards the setup made before the first.
+    Source: cr-2003
+    Passage: 420.5e, the legend rule
+    Also: engine-guide: §2, the setup's permanents arrive before the game begins
+
+    Given the players are Amy, Nicole, Oscar, Paula, Quentin and Rita
+    And Amy's library has 1000 cards
+    And Nicole's library has 1000 cards
+    And Oscar's library has 1000 cards
+    And Paula's library has 1000 cards
+    And Quentin's library has 1000 cards
+    And Rita's library has 1000 cards
+    And Amy controls Teferi's Isle as "old isle"
+    And Amy has Teferi's Isle in her hand as "new isle"
+    And it is Amy's precombat main phase of turn 3
+    When Amy plays Teferi's Isle
+    Then "old isle" is in Amy's graveyard
+    And "new isle" is on the battlefield
