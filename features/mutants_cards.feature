@@ -808,3 +808,26 @@ Feature: Neighbours of the cards' own rules that the machine-made mutants found 
     Then "familiar" is phased in
     When the game advances to Amy's upkeep
     Then "familiar" is phased out
+
+  @id:mutant-shackles-returned-before-its-ability-resolves @rule:611.2b @rule:608.2h
+  @edition:2009 @edition:2013 @edition:current
+  Scenario: Nicole returns Amy's Vedalken Shackles to her hand in response to its ability: Amy gains no control
+    Ruling: Amy's Vedalken Shackles targets Nicole's Grizzly Bears; in response Nicole returns the
+      Shackles to Amy's hand with Boomerang. The ability resolves, but its effect lasts "for as long as
+      Vedalken Shackles remains tapped", a duration already over: it does nothing, and the Bears stay
+      Nicole's.
+    Source: cr-2026
+    Passage: 611.2b, a "for as long as" duration that ends before the effect begins
+    Also: engine regression: a control ability whose source has left the battlefield
+
+    Given the players are Amy and Nicole
+    And Amy controls Vedalken Shackles as "shackles"
+    And Amy controls 3 Islands
+    And Nicole controls Grizzly Bears as "bears"
+    And Nicole has Boomerang in her hand
+    And it is Amy's precombat main phase of turn 4
+    When Amy activates "shackles" targeting "bears"
+    And Nicole casts Boomerang targeting "shackles"
+    And the stack resolves
+    Then "shackles" is in Amy's hand
+    And "bears" is controlled by Nicole
