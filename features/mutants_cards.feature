@@ -339,7 +339,7 @@ Feature: Neighbours of the cards' own rules that the machine-made mutants found 
       | 10     | 6        | loses the game   | is no longer |
       | 11     | 7        | loses the game   | is no longer |
 
-  @id:mutant-spells-cast-from-the-second-seat-count-what-nicole-controls @rule:613.1b @rule:108.3
+  @id:mutant-spells-cast-from-the-second-seat-count-what-nicole-controls @rule:613.1b
   @edition:2009 @edition:2013 @edition:current
   Scenario: Nicole's Inspired Charge and Collective Unconscious count the creatures she controls, a borrowed one too, and none of Amy's
     Ruling: In Nicole's main phase she controls her Hill Giant and a Grizzly Bears Amy owns; Amy
@@ -369,15 +369,14 @@ Feature: Neighbours of the cards' own rules that the machine-made mutants found 
     Then Nicole has drawn 2 cards
     And Amy has drawn 0 cards
 
-  @id:mutant-teferis-protection-cast-from-the-second-seat @rule:702.26a @rule:108.3
+  @id:mutant-teferis-protection-cast-from-the-second-seat @rule:702.26a @rule:613.1b
   @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: Nicole's Teferi's Protection phases out the permanents she controls, a borrowed one too, and none of Amy's
     Ruling: "All permanents you control phase out": Nicole's Hill Giant and the Grizzly Bears Amy owns
       but Nicole controls phase out. Amy's Grizzly Bears and the Hill Giant Nicole owns but Amy controls
       stay.
-    Source: Gatherer ruling on Teferi's Protection (2017-08-25)
-    Passage: permanents you control phase out
-    Also: cr-2026: 110.2, the controller
+    Source: cr-2026
+    Passage: 702.26a, permanents phase out; 110.2, the controller
     Also: engine regression: "permanents you control" cast by the second player
 
     Given the players are Amy and Nicole
@@ -422,7 +421,7 @@ Feature: Neighbours of the cards' own rules that the machine-made mutants found 
       | Amy    | Nicole |
       | Nicole | Amy    |
 
-  @id:mutant-vedalken-shackles-a-creature-with-no-power @rule:601.2c @rule:208.1
+  @id:mutant-vedalken-shackles-a-creature-with-no-power @rule:601.2c
   @edition:2009 @edition:2013 @edition:current
   Scenario: With no Island, Amy's Vedalken Shackles can take a creature whose power is 0
     Ruling: Nicole's Callous Oppressor has a -1/-1 counter: it is 0/1. Power 0 is less than or equal
@@ -492,7 +491,8 @@ Feature: Neighbours of the cards' own rules that the machine-made mutants found 
     When Amy will choose <answer>
     And Amy casts Isochron Scepter
     And the stack resolves
-    Then "growth" is <growth>
+    Then "scepter" is on the battlefield
+    And "growth" is <growth>
     And "boomerang" is <boomerang>
 
     Examples:
@@ -543,8 +543,7 @@ Feature: Neighbours of the cards' own rules that the machine-made mutants found 
   @id:mutant-sneak-attack-the-creature-chosen @rule:602.2
   @edition:2009 @edition:2013 @edition:current
   Scenario Outline: Amy's Sneak Attack, her hand holding <first> then <second>: <case>
-    Ruling: Sneak Attack lets Amy put a creature card from her hand onto the battlefield, if she
-      chooses to. <ruling>
+    Ruling: Sneak Attack lets Amy put a creature card from her hand onto the battlefield. <ruling>
     Source: cr-2026
     Passage: 608.2d, choices made as it resolves
     Also: engine-guide: §7, answers given ahead
@@ -562,12 +561,11 @@ Feature: Neighbours of the cards' own rules that the machine-made mutants found 
 
     Examples:
       | case                               | first         | second        | answer                  | where first        | where second       | ruling |
-      | she declines                       | Hill Giant    | Grizzly Bears | no                      | in Amy's hand      | in Amy's hand      | She chooses not to: both stay in her hand. |
       | she names the second, Grizzly Bears | Hill Giant   | Grizzly Bears | the card Grizzly Bears  | in Amy's hand      | on the battlefield | She names Grizzly Bears: it enters, not the Hill Giant before it. |
       | she names the second, Hill Giant   | Grizzly Bears | Hill Giant    | the card Hill Giant     | in Amy's hand      | on the battlefield | She names Hill Giant: it enters, not the Grizzly Bears before it. |
       | she names a card she doesn't hold  | Grizzly Bears | Hill Giant    | the card Soul Warden    | on the battlefield | in Amy's hand      | She names Soul Warden, which she doesn't hold: the first creature card of her hand enters. |
 
-  @id:mutant-sneak-attack-creature-taken-is-not-sacrificed @rule:701.21a @rule:603.7c
+  @id:mutant-sneak-attack-creature-taken-is-not-sacrificed @rule:701.21a @rule:603.7
   @edition:2009 @edition:2013 @edition:current
   Scenario: Nicole's Sneak Attack creature taken by Amy's Vedalken Shackles is not sacrificed at the end step
     Ruling: Nicole puts Hill Giant onto the battlefield with Sneak Attack; Amy takes it with Vedalken
@@ -594,7 +592,7 @@ Feature: Neighbours of the cards' own rules that the machine-made mutants found 
     Then "giant" is on the battlefield
     And "giant" is controlled by Amy
 
-  @id:mutant-oblivion-ring-with-no-other-nonland-permanent @rule:603.3d @rule:115.1
+  @id:mutant-oblivion-ring-with-no-other-nonland-permanent @rule:603.3d @rule:601.2c
   @edition:2009 @edition:2013 @edition:current
   Scenario: Amy's Oblivion Ring enters with only lands besides it: its ability has no target and is removed
     Ruling: Oblivion Ring's ability targets "another target nonland permanent": an Island can't be
@@ -638,7 +636,7 @@ Feature: Neighbours of the cards' own rules that the machine-made mutants found 
     And "bears" is on the battlefield
     And the stack is empty
 
-  @id:mutant-diseased-vermin-the-second-players-upkeep @rule:603.3d @rule:702.26b @rule:115.1
+  @id:mutant-diseased-vermin-the-second-players-upkeep @rule:603.3d @rule:702.26b
   @edition:2009 @edition:2013 @edition:current
   Scenario: Nicole's Diseased Vermin deals damage to Amy at Nicole's upkeep; phased out before its ability resolves, it deals none
     Ruling: Nicole's Diseased Vermin, with an infection counter, deals combat damage to Amy and gets a
@@ -831,3 +829,25 @@ Feature: Neighbours of the cards' own rules that the machine-made mutants found 
     And the stack resolves
     Then "shackles" is in Amy's hand
     And "bears" is controlled by Nicole
+
+  @id:mutant-sneak-attack-declined-then-accepted @rule:602.2
+  @edition:2009 @edition:2013 @edition:current
+  Scenario: Amy declines to put a creature onto the battlefield with Sneak Attack, then does so the second time
+    Ruling: Sneak Attack's ability says "you may": the first time it resolves Amy chooses not to, and
+      her Hill Giant stays in her hand. She activates it again and, unanswered, puts the Giant onto the
+      battlefield.
+    Source: cr-2026
+    Passage: 608.2d, choices made as it resolves
+    Also: engine-guide: §7, answers given ahead
+
+    Given the players are Amy and Nicole
+    And Amy controls Sneak Attack as "sneak attack"
+    And Amy has Hill Giant in her hand as "giant"
+    And it is Amy's precombat main phase of turn 4
+    When Amy will choose no
+    And Amy activates "sneak attack"
+    And the stack resolves
+    Then "giant" is in Amy's hand
+    When Amy activates "sneak attack"
+    And the stack resolves
+    Then "giant" is on the battlefield
