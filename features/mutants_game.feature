@@ -408,3 +408,55 @@ Feature: Neighbours of the game's clock and setup that the machine-made mutants 
       | Amy wins in her draw step | draw step          | 20   | is           | Nicole loses, and Amy, the one player left, wins. |
       | Amy wins in her main phase | precombat main phase | 20 | is          | Nicole loses, and Amy, the one player left, wins. |
       | a draw in her upkeep    | upkeep               | 0    | is no longer | both players lose, at once: no player is left, and the game is a draw. |
+
+  @id:mutant-two-divisions-answered-the-later-attacker-first @rule:510.1c
+  @edition:2003 @edition:current
+  Scenario: Amy answers first how her later Crocodile divides its damage, then her earlier one: each answer is taken for the Crocodile it names
+    Ruling: Amy's "croc b" and "croc a" attack, "croc b" set up and declared first; each is blocked by
+      a Grizzly Bears and a Hill Giant. Amy says ahead, first for "croc a" and then for "croc b", that
+      each divides its 6 damage as 1 to its Bears and 5 to its Giant. Each answer is taken for the
+      Crocodile it names, whatever the order: both Bears survive with 1 damage, both Giants die.
+    Source: fdn-update-bulletin
+    Passage: damage assignment order removed
+    Also: engine-guide: §7, an answer about one creature is taken for that creature
+
+    Given Amy controls Sandbar Crocodile as "croc b"
+    And Amy controls Sandbar Crocodile as "croc a"
+    And Nicole controls Grizzly Bears as "bears b"
+    And Nicole controls Hill Giant as "giant b"
+    And Nicole controls Grizzly Bears as "bears a"
+    And Nicole controls Hill Giant as "giant a"
+    And it is Amy's precombat main phase of turn 3
+    When Amy attacks with "croc b" and "croc a"
+    And Nicole blocks "croc b" with "bears b" and "croc b" with "giant b" and "croc a" with "bears a" and "croc a" with "giant a"
+    And Amy will assign the combat damage of "croc a" as 1 to "bears a" and 5 to "giant a"
+    And Amy will assign the combat damage of "croc b" as 1 to "bears b" and 5 to "giant b"
+    And the game advances to Amy's postcombat main phase
+    Then "bears a" has 1 damage
+    And "bears b" has 1 damage
+    And "giant a" is in Nicole's graveyard
+    And "giant b" is in Nicole's graveyard
+
+  @id:mutant-2003-legend-rule-setup-isle-after-six-long-libraries @rule:704.5j
+  @edition:2003
+  Scenario: Under the 2003 rules a Teferi's Isle played stays over one of the setup, after six libraries of 1000 cards were set up
+    Ruling: Six players each have a library of 1000 cards, and Amy controls a Teferi's Isle as the game
+      begins. She plays a second one: it is the one most recently come into play, so it stays and the
+      other goes, however many cards the setup made before the first.
+    Source: cr-2003
+    Passage: 420.5e, the legend rule
+    Also: engine-guide: §2, the setup's permanents arrive before the game begins
+
+    Given the players are Amy, Nicole, Oscar, Paula, Quentin and Rita
+    And Amy's library has 1000 cards
+    And Nicole's library has 1000 cards
+    And Oscar's library has 1000 cards
+    And Paula's library has 1000 cards
+    And Quentin's library has 1000 cards
+    And Rita's library has 1000 cards
+    And Amy controls Teferi's Isle as "old isle"
+    And Amy has Teferi's Isle in her hand as "new isle"
+    And it is Amy's precombat main phase of turn 3
+    When Amy plays Teferi's Isle
+    Then "old isle" is in Amy's graveyard
+    And "new isle" is on the battlefield
