@@ -126,9 +126,16 @@ function resolveOne(game) {
 
 // 704.3: as a player would receive priority, the state-based actions are performed first. They
 // may end the game (a setup with a player at 0 life): then nobody receives priority, and whatever
-// was to pass or resolve stops there.
+// was to pass or resolve stops there. In a cleanup step (one a game is set up in included) they
+// are looked for too (514.3a): if any is performed and the game goes on, the players get priority
+// and another cleanup step follows.
 function priorityPoint(game) {
-  if (getsPriority(game)) checkStateBasedActions(game);
+  if (getsPriority(game)) {
+    checkStateBasedActions(game);
+  } else if (game.turn.step === 'cleanup step' && !game.over && checkStateBasedActions(game) && !game.over) {
+    event(game, { type: 'step', player: game.turn.active, step: 'cleanup step', turn: game.turn.number });
+    cleanupStep(game);
+  }
 }
 
 // "resolve": objects resolve until `count` have, or (all, or a count larger than what can
