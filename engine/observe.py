@@ -95,9 +95,6 @@ def snapshot(game: "Game", since_event: int = 0) -> Snapshot:
     state = game.state
     chars = game.chars()
     objects = state.objects
-    combat = state.combat
-    attackers = combat.attackers if combat is not None else {}
-    blockers = combat.blockers if combat is not None else {}
 
     def label(oid: int | None) -> str | None:
         obj = objects.get(oid) if oid is not None else None
@@ -109,18 +106,18 @@ def snapshot(game: "Game", since_event: int = 0) -> Snapshot:
         host = objects.get(obj.attached_to) if obj.attached_to is not None else None
         counters = obj.counters
         permanents.append(PermanentView(
-            id=obj.label, name=obj.definition.name, owner=obj.owner, controller=c.controller, token=obj.token,
+            id=obj.label, name=obj.name, owner=obj.owner, controller=c.controller, token=obj.token,
             phased_out=obj.phased_out,
             phased_out_how=("indirectly" if obj.phased_out_indirectly else "directly") if obj.phased_out else None,
             phased_out_under=obj.phased_out_under, tapped=obj.tapped,
             counters=tuple(sorted((k, v) for k, v in counters.items() if v)) if counters else (), damage=obj.damage,
             attached_to=host.label if host is not None and host.zone is _BATTLEFIELD else None,
-            power=c.power, toughness=c.toughness, attacking=obj.oid in attackers,
-            blocking=obj.oid in blockers, can_attack=could_attack(game, obj),
+            power=c.power, toughness=c.toughness, attacking=is_attacking(game, obj),
+            blocking=is_blocking(game, obj), can_attack=could_attack(game, obj),
             exiled_with=tuple(l for l in (label(oid) for oid in obj.linked) if l) if obj.linked else (),
             face_down=obj.face_down, supertypes=_sorted(c.supertypes), types=_type_names(c.types),
             subtypes=_sorted(c.subtypes)))
-    cards = tuple([CardView(o.label, o.definition.name, o.owner, o.zone._value_)
+    cards = tuple([CardView(o.label, o.name, o.owner, o.zone._value_)
                    for o in sorted([o for o in objects.values() if o.zone is not _BATTLEFIELD
                                     and o.zone is not _LIBRARY], key=_label)])
     players = tuple(PlayerView(
