@@ -132,8 +132,9 @@ Feature: Neighbours of the game's own nouns that the machine-made mutants found 
     Ruling: Nicole's Diseased Vermin deals combat damage to Amy and gets an infection counter. Amy
       gains control of it with Vedalken Shackles and keeps the Shackles tapped. At Amy's upkeep the
       Vermin's ability triggers, but its target must be an opponent of Amy's previously dealt damage by
-      it: Nicole was never dealt damage by it, and Amy is not her own opponent. With no legal target
-      the ability is removed as it would be put on the stack, and Amy's life stays 19.
+      it: Nicole was never dealt damage by it, and Amy, who would choose herself, is not her own
+      opponent. With no legal target the ability is removed as it would be put on the stack, and
+      Amy's life stays 19.
     Source: cr-2026
     Passage: 603.3d, a triggered ability with no legal target is removed from the stack
     Also: cr-2026: 102.2, a player's opponents
@@ -153,7 +154,8 @@ Feature: Neighbours of the game's own nouns that the machine-made mutants found 
     When Amy will choose not to untap "shackles"
     And the game advances to Amy's upkeep
     Then "vermin" is controlled by Amy
-    When all players pass priority
+    When Amy will choose target Amy
+    And all players pass priority
     Then it is Amy's draw step of turn 3
     And Amy has 19 life
     And Nicole has 20 life
