@@ -149,10 +149,6 @@ class GameObject:
         return self.definition.name
 
     @property
-    def on_battlefield(self) -> bool:
-        return self.zone is Zone.BATTLEFIELD
-
-    @property
     def exists(self) -> bool:
         """On the battlefield and phased in: what "treated as though it does not exist" spares."""
         return self.zone is Zone.BATTLEFIELD and not self.phased_out
@@ -311,11 +307,9 @@ class ObjectTable(dict):
     """Every object of the game by oid, and by the label the scenario gave it (labels never change):
     finding a card by its label does not look through the whole game."""
 
-    def __init__(self, objects: dict[int, GameObject] | None = None) -> None:
+    def __init__(self) -> None:
         super().__init__()
         self.by_label: dict[str, dict[int, GameObject]] = {}
-        for oid, obj in (objects or {}).items():
-            self[oid] = obj
 
     def __setitem__(self, oid: int, obj: GameObject) -> None:
         journal = JOURNAL[0]
