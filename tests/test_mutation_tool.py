@@ -215,3 +215,70 @@ def test_the_recording_is_keyed_by_every_folder_the_package_installs():
     folders = set(tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
                   ["tool"]["setuptools"]["package-dir"].values())
     assert {f.split("/")[0] for f in folders} <= set(recorded.INPUTS)
+
+
+def test_a_decorator_kept_by_the_configuration_is_never_removed():
+    source = ("from __future__ import annotations\n\nfrom x import other, shared\n\n\n@shared\nclass A:\n    pass\n\n\n"
+              "@other\nclass B:\n    pass\n")
+    removed = [m.line for m in mutants_of("engine/x.py", source, CONFIG) if m.operator == "core/RemoveDecorator"]
+    assert "shared" in CONFIG.decorators_kept and removed == ["@other"]
+
+
+def _plan(count: int):
+    from phasecheck.commands import load_scenarios
+    from phasecheck.runner import planned
+
+    return planned(load_scenarios([ROOT / "scenarios"]), None)[:count]
+
+
+def test_a_recording_made_in_parts_is_the_recording_made_whole():
+    from tests.mutation.play import merged, record
+
+    plan, paths = _plan(7), CONFIG.modules(ROOT)
+    jobs = [forks.Job(key, lambda part=part, parts=parts: record(ROOT, paths, plan, part, parts), 600)
+            for key, (part, parts) in enumerate([(0, 1), (0, 2), (1, 2)])]
+    made = {done.key: done.value for done in forks.run(jobs, 2)}
+    whole, parts = made[0], merged([made[1], made[2]])
+    assert set(whole.verdicts) == {"pass"} and parts.verdicts == whole.verdicts
+    assert parts.executed == whole.executed and parts.at_import == whole.at_import and parts.needs == whole.needs
+    assert made[1].verdicts[1] == "" and made[2].verdicts[0] == ""  # each part played only its own runs
+
+
+def test_a_hand_written_mutant_plays_first_the_runs_that_execute_its_text():
+    from tests.mutants.catalogue import MUTANTS
+    from tests.mutants.run import _run_names, first_runs
+    from tests.mutation.play import Recording
+
+    mutant = MUTANTS[0]
+    path = "/".join(mutant.module.split(".")[1:]) + ".py"
+    source = (ROOT / path).read_text(encoding="utf-8")
+    line = source[:source.index(mutant.old)].count("\n") + 1
+    count = len(_run_names())
+    seconds = tuple(float(count - i) for i in range(count))  # the later a run, the quicker
+    executed = {path: {line: 1 << 3 | 1 << 5, line + 40: 1 << 7}}
+    recording = Recording(("pass",) * count, seconds, executed, {path: frozenset()}, {})
+    assert first_runs(mutant, recording) == [_run_names()[5], _run_names()[3]]
+    imported = Recording(("pass",) * count, seconds, executed, {path: frozenset({line})}, {})
+    assert first_runs(mutant, imported) == [] and first_runs(mutant, None) == []
+
+
+def test_no_scenario_run_deep_copies_a_game():
+    """Why removing @shared (config.json's decorators_kept) changes nothing: copy.deepcopy, the only
+    thing it changes, is never called as the scenarios are played (only Game.verify's checks call it)."""
+    def copies() -> int:
+        import copy
+
+        from phasecheck.engines import ReferenceEngine
+        from tests.mutation.play import verdict
+
+        calls = []
+        deepcopy = copy.deepcopy
+        copy.deepcopy = lambda *a, **k: calls.append(1) or deepcopy(*a, **k)
+        engine = ReferenceEngine()
+        info = engine.start()
+        for run in _plan(None):
+            assert verdict(engine, info, run).value == "pass", run[0]["id"]
+        return len(calls)
+
+    done = next(forks.run([forks.Job("copies", copies, 900)], 1))
+    assert done.failure is None and done.value == 0, done

@@ -19,6 +19,8 @@ class Config:
     include: tuple[str, ...]
     left_out: dict[str, str]
     operators_left_out: dict[str, str]
+    #: decorators that core/RemoveDecorator does not remove, each with why removing it changes nothing
+    decorators_kept: dict[str, str]
     skip_annotations: bool
     sample_one_in: int
     sample_seed: int
@@ -66,7 +68,8 @@ def load(path: Path = CONFIG) -> Config:
     if skip and not isinstance(annotations.get("reason"), str):
         raise ConfigError(f"{path}: $.annotations.reason: say why annotations are not mutated")
     return Config(include=tuple(include), left_out=_reasons(document, "left_out"),
-                  operators_left_out=_reasons(document, "operators_left_out"), skip_annotations=skip,
+                  operators_left_out=_reasons(document, "operators_left_out"),
+                  decorators_kept=_reasons(document, "decorators_kept"), skip_annotations=skip,
                   sample_one_in=_need(document, "sample.one_in", int), sample_seed=_need(document, "sample.seed", int),
                   timeout_seconds=_need(document, "timeout.seconds", (int, float)),
                   timeout_times_baseline=_need(document, "timeout.times_baseline", (int, float)))

@@ -22,6 +22,7 @@ from cosmic_ray.mutating import mutate_code
 from .config import CONFIG, Config, ConfigError
 
 Position = tuple[int, int]
+REMOVE_DECORATOR = "core/RemoveDecorator"
 
 
 @dataclass(frozen=True)
@@ -143,6 +144,12 @@ def _annotation_spans(source: str) -> list[tuple[Position, Position]]:
 _FUTURE_ANNOTATIONS = re.compile(r"^from __future__ import (?:[\w, ]*\b)?annotations\b", re.MULTILINE)
 
 
+def _decorator(lines: list[str], start: Position) -> str:
+    """The name of the decorator at ``start`` (``@dataclass(frozen=True)`` -> ``dataclass``)."""
+    text = lines[start[0] - 1][start[1]:].lstrip("@ ")
+    return re.match(r"[\w.]*", text).group(0)
+
+
 def mutants_of(path: str, source: str, config: Config) -> list[Mutant]:
     """Every mutant of one module, in the order of its text."""
     statements = _Statements(source)
@@ -155,7 +162,8 @@ def mutants_of(path: str, source: str, config: Config) -> list[Mutant]:
         index = 0
         for node in nodes:
             for start, end in operator.mutation_positions(node):
-                if not any(a <= start and end <= b for a, b in annotations):
+                kept = name == REMOVE_DECORATOR and _decorator(lines, start) in config.decorators_kept
+                if not kept and not any(a <= start and end <= b for a, b in annotations):
                     found.append((start, name, index, end))
                 index += 1
     found.sort()

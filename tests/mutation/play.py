@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any, Mapping, Sequence
 
 from phasecheck.engines import ReferenceEngine
+from phasecheck.keep import Keeper
 from phasecheck.runner import Verdict, run_one
 
 from .mutants import Mutant, changed_text, module_name, mutated_source
@@ -26,6 +27,19 @@ Run = tuple[Mapping[str, Any], str]
 
 def run_name(run: Run) -> str:
     return f"{run[0]['id']} [{run[1]}]"
+
+
+class _NoBoards(Keeper):
+    """Keeps no board: only a run's verdict is wanted, and copying the checkpoints' boards for a
+    report would be a seventh of each run's time."""
+
+    def boards(self, checkpoints):
+        return (), ()
+
+
+def verdict(engine: ReferenceEngine, info: Any, run: Run) -> Verdict:
+    """The verdict of one run, as ``phasecheck run`` gives it (the boards are not kept)."""
+    return run_one(engine, info, *run, keeper=_NoBoards()).verdict
 
 
 @dataclass(frozen=True)
@@ -43,9 +57,10 @@ class Recording:
     needs: dict[str, frozenset[str] | None]
 
 
-def record(root: Path, paths: Sequence[str], plan: Sequence[Run]) -> Recording:
-    """Play every run of the plan under coverage, each run its own coverage context; and find
-    which engine modules each one needs (:func:`dependencies`)."""
+def record(root: Path, paths: Sequence[str], plan: Sequence[Run], part: int = 0, parts: int = 1) -> Recording:
+    """Play one part of the plan under coverage (runs ``part``, ``part + parts``, ...), each run its
+    own coverage context; and find which engine modules each one needs (:func:`dependencies`).
+    The runs of the other parts have the verdict "" and no lines: :func:`merged` joins the parts."""
     import coverage
 
     needs = dependencies(sorted(module_name(p.relative_to(root).as_posix())
@@ -53,6 +68,7 @@ def record(root: Path, paths: Sequence[str], plan: Sequence[Run]) -> Recording:
 
     files = {str((root / p).resolve()): p for p in paths}
     tracer = coverage.Coverage(data_file=None, include=list(files), config_file=False)
+    verdicts, seconds = [""] * len(plan), [0.0] * len(plan)
     tracer.start()
     try:
         tracer.switch_context("import")
@@ -60,12 +76,11 @@ def record(root: Path, paths: Sequence[str], plan: Sequence[Run]) -> Recording:
         info = engine.start()
         for path in paths:
             importlib.import_module(module_name(path))
-        verdicts, seconds = [], []
-        for index, run in enumerate(plan):
+        for index in range(part, len(plan), parts):
             tracer.switch_context(str(index))
             began = time.process_time()  # CPU time: what a mutant's time limit is counted in
-            verdicts.append(run_one(engine, info, *run).verdict.value)
-            seconds.append(time.process_time() - began)
+            verdicts[index] = verdict(engine, info, plan[index]).value
+            seconds[index] = time.process_time() - began
     finally:
         tracer.stop()
     data = tracer.get_data()
@@ -86,6 +101,22 @@ def record(root: Path, paths: Sequence[str], plan: Sequence[Run]) -> Recording:
             executed[path][line] = bits
         at_import[path] = frozenset(imported)
     return Recording(tuple(verdicts), tuple(seconds), executed, at_import, needs)
+
+
+def merged(parts: Sequence[Recording]) -> Recording:
+    """One recording of the whole plan from the recordings of its parts (:func:`record`)."""
+    verdicts = tuple(next((p.verdicts[i] for p in parts if p.verdicts[i]), "") for i in range(len(parts[0].verdicts)))
+    seconds = tuple(sum(p.seconds[i] for p in parts) for i in range(len(parts[0].seconds)))
+    executed: dict[str, dict[int, int]] = {}
+    at_import: dict[str, frozenset[int]] = {}
+    for part in parts:
+        for path, lines in part.executed.items():
+            into = executed.setdefault(path, {})
+            for line, bits in lines.items():
+                into[line] = into.get(line, 0) | bits
+        for path, lines in part.at_import.items():
+            at_import[path] = at_import.get(path, frozenset()) | lines
+    return Recording(verdicts, seconds, executed, at_import, parts[0].needs)
 
 
 #: the engine's packages: a child runs their ``__init__`` itself, after the modules a mutant needs afresh
@@ -236,7 +267,7 @@ def try_mutant(root: Path, mutant: Mutant, runs: Sequence[Run], every: bool) -> 
     played = 0
     for run in runs:
         played += 1
-        if run_one(engine, info, *run).verdict in (Verdict.FAIL, Verdict.ERROR):
+        if verdict(engine, info, run) in (Verdict.FAIL, Verdict.ERROR):
             killed_by.append(run_name(run))
             if not every:
                 break

@@ -81,3 +81,15 @@ def recording(root: Path, paths: Sequence[str], make: Callable[[], Recording | s
     if isinstance(made, Recording):
         keep(root, name, made)
     return made
+
+
+def kept(root: Path) -> Recording | None:
+    """The kept recording of the engine as it is now, or None (no run of the tool has made it):
+    what the hand-written catalogue (tests/mutants) orders its runs by."""
+    from .config import ConfigError, load as load_config
+
+    try:
+        paths = load_config().modules(root)
+    except ConfigError:
+        return None
+    return load(root, key(root, paths))

@@ -27,10 +27,12 @@ from . import equivalents as eq
 from . import forks, recorded
 from .config import Config, ConfigError, load
 from .mutants import Mutant, all_mutants, changed_text, mutated_source
-from .play import Recording, Run, Trial, preload, record, try_mutant
+from .play import Recording, Run, Trial, merged, preload, record, try_mutant
 
 ROOT = Path(__file__).resolve().parents[2]
 PROG = "python -m tests.mutation"
+#: the recording is made in this many children at once, each playing every PARTS-th run
+PARTS = 2
 #: a mutant's child may take this many times its CPU time in wall-clock time (a loaded machine's
 #: share of the cores), before it is taken for a child that waits forever
 WALL_TIMES = 6
@@ -287,10 +289,15 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _record(paths: list[str], plan: list[Run]) -> Recording | str:
-    """Record the unmutated engine in a child (the parent never imports the engine), or say why
-    it could not be: a child that dies or takes over an hour, however loaded the machine."""
-    done = next(forks.run([forks.Job("record", lambda: record(ROOT, paths, plan), 3600)], 1))
-    return done.value if done.failure is None else str(done.failure)
+    """Record the unmutated engine in PARTS children at once (the parent never imports the engine),
+    or say why it could not be: a child that dies or takes over an hour, however loaded the machine."""
+    jobs = [forks.Job(part, lambda part=part: record(ROOT, paths, plan, part, PARTS), 3600) for part in range(PARTS)]
+    parts: dict[int, Recording] = {}
+    for done in forks.run(jobs, PARTS):
+        if done.failure is not None:
+            return f"part {done.key + 1} of {PARTS}: {done.failure}"
+        parts[done.key] = done.value
+    return merged([parts[part] for part in range(PARTS)])
 
 
 def _print_diffs(survivors: list[Outcome], listed: set) -> None:
