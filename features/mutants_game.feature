@@ -460,3 +460,47 @@ Feature: Neighbours of the game's clock and setup that the machine-made mutants 
     When Amy plays Teferi's Isle
     Then "old isle" is in Amy's graveyard
     And "new isle" is on the battlefield
+
+  @id:mutant-a-copy-of-an-imprinted-card-is-on-the-stack-not-a-token @rule:704.5d @rule:601.2 @rule:607.2a
+  @edition:2003 @edition:2009 @edition:2013 @edition:current
+  Scenario: Isochron Scepter's copy of Boomerang waits on the stack until it resolves: a copy of a card is not a token
+    Ruling: Amy activates her Isochron Scepter, Boomerang imprinted on it. As the ability resolves she
+      casts a copy of Boomerang, which goes on the stack and stays there until it resolves. A copy of a
+      card is not a token: it does not cease to exist for being in a zone other than the battlefield,
+      only as it leaves the stack. Nicole's Grizzly Bears return to her hand.
+    Source: cr-2026
+    Passage: 707.10, a copy of a spell is put onto the stack; 704.5d is about tokens only
+    Also: engine-guide: §2, the ids the game gives
+
+    Given Amy controls Isochron Scepter as "scepter", with Boomerang imprinted
+    And Nicole controls Grizzly Bears as "bears"
+    And it is Amy's precombat main phase of turn 4
+    When Amy will choose target "bears"
+    And Amy activates "scepter"
+    And the top of the stack resolves
+    Then "scepter-exiled-1-copy" is on the stack
+    And "scepter-exiled-1" is in exile
+    And "bears" is on the battlefield
+    When the stack resolves
+    Then "bears" is in Nicole's hand
+    And "scepter-exiled-1-copy" has ceased to exist
+    And the stack is empty
+
+  @id:mutant-a-spell-cast-from-the-hand-is-on-the-stack @rule:601.2 @rule:704.5d
+  @edition:2003 @edition:2009 @edition:2013 @edition:current
+  Scenario: Boomerang cast from Nicole's hand in Amy's turn is on the stack until it resolves, then in Nicole's graveyard
+    Ruling: Nicole casts Boomerang in Amy's turn, targeting Amy's Grizzly Bears. The card is on the
+      stack until it resolves; then it goes to its owner's graveyard and the Bears to Amy's hand.
+    Source: cr-2026
+    Passage: 601.2a, a spell being cast moves to the stack
+    Also: cr-2026: 608.2n, an instant goes to its owner's graveyard as it resolves
+
+    Given Nicole has Boomerang in her hand as "boomerang"
+    And Amy controls Grizzly Bears as "bears"
+    And it is Amy's precombat main phase of turn 4
+    When Nicole casts Boomerang targeting "bears"
+    Then "boomerang" is on the stack
+    And "bears" is on the battlefield
+    When the stack resolves
+    Then "boomerang" is in Nicole's graveyard
+    And "bears" is in Amy's hand

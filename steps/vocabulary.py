@@ -293,8 +293,8 @@ def _zone(g: dict[str, str]) -> Element:
     where = g["where"]
     if where == "on the battlefield":
         return _check("zone", card=g["alias"], zone="battlefield")
-    if where == "in exile":
-        return _check("zone", card=g["alias"], zone="exile")
+    if where in ("in exile", "on the stack"):
+        return _check("zone", card=g["alias"], zone=where.split()[-1])
     found = re.fullmatch(rf"in (?P<player>{PLAYER})'s (?P<zone>hand|graveyard)", where)
     assert found is not None
     return _check("zone", card=g["alias"], zone=found.group("zone"), player=found.group("player"))
@@ -421,9 +421,11 @@ VOCABULARY: list[StepPattern] = [
                 '"bears" is 4/4',
                 "Power and toughness; or its whole type line, exactly (`\"forest\" is a Land — Island`, "
                 "`\"hidden\" is a Creature`)."),
-    StepPattern("then", rf"{Q} (?:is (?P<where>on the battlefield|in exile|in {P}'s (?:hand|graveyard))"
+    StepPattern("then", rf"{Q} (?:is (?P<where>on the battlefield|on the stack|in exile|in {P}'s (?:hand|graveyard))"
                         rf"|(?P<gone>has ceased to exist))", _zone,
-                '"bears" is in Nicole\'s graveyard', "Where a card or token is now."),
+                '"bears" is in Nicole\'s graveyard',
+                "Where a card, token or copy is now: on the battlefield, on the stack, in exile, in a player's hand "
+                "or graveyard; or it has ceased to exist (`\"ripple-copy\" is on the stack`)."),
     StepPattern("then", rf"{Q} is (?P<not>not )?(?P<role>attacking|blocking)",
                 lambda g: _check("combat", permanent=g["alias"], role=g["role"], value="not" not in g),
                 '"crocodile" is attacking', "Whether a permanent is attacking or blocking."),

@@ -254,6 +254,8 @@ def _zone(c: Mapping[str, Any]) -> str:
             return f"{card} is on the battlefield"
         if zone == "exile":
             return f"{card} is in exile"
+        if zone == "stack":
+            return f"{card} is on the stack"
         if zone == "nowhere":
             return f"{card} has ceased to exist"
     raise Unwritable(f"a zone check of the {zone}" + (f" of {c['player']}" if "player" in c else " of no player"))
