@@ -231,7 +231,9 @@ def _plan(count: int):
     return planned(load_scenarios([ROOT / "scenarios"]), None)[:count]
 
 
-def test_a_recording_made_in_parts_is_the_recording_made_whole():
+def _recorded_in_parts_and_whole() -> None:
+    """Run by the test below in a fresh interpreter: the recording children re-import the engine,
+    as in the tool's own parent, which never imports it (another test of the session may have)."""
     from tests.mutation.play import merged, record
 
     plan, paths = _plan(7), CONFIG.modules(ROOT)
@@ -239,9 +241,16 @@ def test_a_recording_made_in_parts_is_the_recording_made_whole():
             for key, (part, parts) in enumerate([(0, 1), (0, 2), (1, 2)])]
     made = {done.key: done.value for done in forks.run(jobs, 2)}
     whole, parts = made[0], merged([made[1], made[2]])
-    assert set(whole.verdicts) == {"pass"} and parts.verdicts == whole.verdicts
+    assert set(whole.verdicts) == {"pass"} and parts.verdicts == whole.verdicts, (whole.verdicts, parts.verdicts)
     assert parts.executed == whole.executed and parts.at_import == whole.at_import and parts.needs == whole.needs
     assert made[1].verdicts[1] == "" and made[2].verdicts[0] == ""  # each part played only its own runs
+    print("recorded alike")
+
+
+def test_a_recording_made_in_parts_is_the_recording_made_whole():
+    done = subprocess.run([sys.executable, "-c", "from tests.test_mutation_tool import _recorded_in_parts_and_whole as "
+                           "check; check()"], cwd=ROOT, capture_output=True, text=True, timeout=900)
+    assert done.returncode == 0 and done.stdout.strip() == "recorded alike", done.stdout + done.stderr
 
 
 def test_a_hand_written_mutant_plays_first_the_runs_that_execute_its_text():
@@ -282,3 +291,34 @@ def test_no_scenario_run_deep_copies_a_game():
 
     done = next(forks.run([forks.Job("copies", copies, 900)], 1))
     assert done.failure is None and done.value == 0, done
+
+
+@pytest.mark.parametrize("path", ["engine/editions.py", "engine/selectors.py", "engine/carddef.py"])
+def test_a_mutant_made_from_the_prepared_tree_is_the_one_cosmic_ray_makes(path):
+    """What each forked child makes from the tree its module's parent parsed once is, for every
+    mutant of the module, cosmic-ray's own mutated source (made anew from the text)."""
+    from tests.mutation.mutants import mutated_in_child, mutated_source, prepare
+
+    mutants = mutants_of(path, (ROOT / path).read_text(encoding="utf-8"), CONFIG)
+    assert len({m.operator for m in mutants}) > 3
+    for mutant in mutants:
+        prepare(ROOT, path, {mutant.operator})
+        assert mutated_in_child(ROOT, mutant) == mutated_source(ROOT, mutant), mutant.name
+    assert mutated_in_child(ROOT, mutants[0]) == mutated_source(ROOT, mutants[0])  # the tree is used once
+
+
+def test_a_listed_equivalent_plays_at_most_the_configured_runs_spread_over_the_plan():
+    from tests.mutation.play import Recording
+    from tests.mutation.run import runs_for
+
+    mutant = next(m for m in mutants_of("engine/x.py", MODULE, CONFIG) if m.start[0] == 5)
+    count = 40
+    recording = Recording(verdicts=("pass",) * count, seconds=tuple(float(count - i) for i in range(count)),
+                          executed={"engine/x.py": {5: (1 << count) - 1 - 1}}, at_import={"engine/x.py": frozenset()},
+                          needs={})
+    every = runs_for(mutant, recording)
+    assert sorted(every) == list(range(1, count)) and every[0] == count - 1  # quickest first
+    few = runs_for(mutant, recording, 4)
+    assert len(few) == 4 and set(few) <= set(every)
+    assert sorted(few) == [1, 10, 20, 30]  # spread evenly over the runs that execute it
+    assert runs_for(mutant, recording, 100) == every

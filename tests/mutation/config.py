@@ -24,6 +24,8 @@ class Config:
     skip_annotations: bool
     sample_one_in: int
     sample_seed: int
+    #: at most this many runs for a listed equivalent (all of them with --thorough)
+    equivalent_runs: int
     timeout_seconds: float
     timeout_times_baseline: float
 
@@ -67,9 +69,12 @@ def load(path: Path = CONFIG) -> Config:
     skip = not _need(document, "annotations.mutate", bool)
     if skip and not isinstance(annotations.get("reason"), str):
         raise ConfigError(f"{path}: $.annotations.reason: say why annotations are not mutated")
+    equivalent_runs = _need(document, "equivalents.runs", int)
+    if equivalent_runs < 1:
+        raise ConfigError(f"{path}: $.equivalents.runs: at least 1")
     return Config(include=tuple(include), left_out=_reasons(document, "left_out"),
                   operators_left_out=_reasons(document, "operators_left_out"),
                   decorators_kept=_reasons(document, "decorators_kept"), skip_annotations=skip,
                   sample_one_in=_need(document, "sample.one_in", int), sample_seed=_need(document, "sample.seed", int),
-                  timeout_seconds=_need(document, "timeout.seconds", (int, float)),
+                  equivalent_runs=equivalent_runs, timeout_seconds=_need(document, "timeout.seconds", (int, float)),
                   timeout_times_baseline=_need(document, "timeout.times_baseline", (int, float)))

@@ -20,7 +20,7 @@ from phasecheck.engines import ReferenceEngine
 from phasecheck.keep import Keeper
 from phasecheck.runner import Verdict, run_one
 
-from .mutants import Mutant, changed_text, module_name, mutated_source
+from .mutants import Mutant, changed_text, module_name, mutated_in_child
 
 Run = tuple[Mapping[str, Any], str]
 
@@ -249,7 +249,7 @@ class Trial:
 def try_mutant(root: Path, mutant: Mutant, runs: Sequence[Run], every: bool) -> Trial:
     """Load the engine with the mutant in it and play the runs (until one fails, unless ``every``)."""
     original = (root / mutant.path).read_text(encoding="utf-8")
-    mutated = mutated_source(root, mutant)
+    mutated = mutated_in_child(root, mutant)
     changed = changed_text(original, mutated, mutant)
     try:
         code = compile(mutated, str(root / mutant.path), "exec", dont_inherit=True)

@@ -26,7 +26,7 @@ from typing import Sequence
 from . import equivalents as eq
 from . import forks, recorded
 from .config import Config, ConfigError, load
-from .mutants import Mutant, all_mutants, changed_text, mutated_source
+from .mutants import Mutant, all_mutants, changed_text, mutated_source, prepare
 from .play import Recording, Run, Trial, merged, preload, record, try_mutant
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -62,6 +62,9 @@ def parse(argv: Sequence[str] | None) -> argparse.Namespace:
                         help="only the mutants whose name holds TEXT; may be repeated")
     parser.add_argument("--all", action="store_true", help="play every selected run against each mutant "
                                                            "and name every run that kills it")
+    parser.add_argument("--thorough", action="store_true",
+                        help="play each mutant the equivalents file lists against every run that executes its "
+                             "line (by default at most config.json's equivalents.runs of them, spread evenly)")
     parser.add_argument("--diff", action="store_true", help="print each survivor's diff")
     parser.add_argument("--fresh", action="store_true", help="record the unmutated engine again, even when "
                                                              "its kept recording (.mutation-cache/) is up to date")
@@ -94,40 +97,56 @@ def _draw(mutant: Mutant, seed: int) -> int:
     return int.from_bytes(hashlib.sha256(text.encode("utf-8")).digest()[:8], "big")
 
 
-def runs_for(mutant: Mutant, recording: Recording) -> list[int]:
+def runs_for(mutant: Mutant, recording: Recording, at_most: int | None = None) -> list[int]:
     """The runs that execute the mutant's statement, quickest first; every run for a statement
-    executed as the engine is imported (a default value, a decorator, a card's definition)."""
+    executed as the engine is imported (a default value, a decorator, a card's definition).
+    ``at_most``: no more than that many, spread evenly over the plan (a listed equivalent)."""
     count = len(recording.verdicts)
     if recording.at_import[mutant.path].intersection(mutant.statement):
-        indices = range(count)
+        indices: Sequence[int] = range(count)
     else:
         bits = 0
         for line in mutant.statement:
             bits |= recording.executed[mutant.path].get(line, 0)
         indices = [i for i in range(count) if bits >> i & 1]
+    if at_most is not None and len(indices) > at_most:
+        indices = [indices[n * len(indices) // at_most] for n in range(at_most)]
     return sorted(indices, key=lambda i: (recording.seconds[i], i))
 
 
 def play_all(mutants: list[Mutant], plan: list[Run], recording: Recording, config: Config,
-             args: argparse.Namespace) -> list[Outcome]:
+             args: argparse.Namespace, listed: frozenset = frozenset()) -> list[Outcome]:
     """Every mutant's outcome. A forked child per module imports the engine modules that do not
-    depend on it, then forks a child per mutant, which imports only the rest."""
+    depend on it, then forks a child per mutant, which imports only the rest: the listed
+    equivalents first, the longest first (they play every run they are given), so that the
+    module's last mutants are short ones and neither core waits long for the other."""
     outcomes: dict[int, Outcome] = {}
     by_module: dict[str, list[forks.Job]] = {}
+    order: dict[int, tuple[bool, float, int]] = {}
     for number, mutant in enumerate(mutants):
-        indices = runs_for(mutant, recording)
+        capped = mutant.key in listed and not args.thorough and not args.all
+        indices = runs_for(mutant, recording, config.equivalent_runs if capped else None)
         if not indices:
             original = (ROOT / mutant.path).read_text(encoding="utf-8")
             changed = changed_text(original, mutated_source(ROOT, mutant), mutant)
             outcomes[number] = Outcome(mutant, "survived", changed, "no scenario executes its line", 0)
             continue
         runs = [plan[i] for i in indices]
-        cpu = config.timeout_seconds + config.timeout_times_baseline * sum(recording.seconds[i] for i in indices)
+        baseline = sum(recording.seconds[i] for i in indices)
+        order[number] = (mutant.key not in listed, -baseline if mutant.key in listed else 0.0, number)
+        cpu = config.timeout_seconds + config.timeout_times_baseline * baseline
         by_module.setdefault(mutant.module, []).append(  # the wall clock only for a child that waits
             forks.Job(number, lambda m=mutant, r=runs: try_mutant(ROOT, m, r, args.all), WALL_TIMES * cpu + 60,
                       cpu=cpu))
+    for jobs in by_module.values():
+        jobs.sort(key=lambda job: order[job.key])
     needs = recording.needs
-    zygotes = [forks.Job(module, lambda module=module, jobs=jobs: _zygote(module, needs, jobs, args.jobs),
+    paths = {m.module: m.path for m in mutants}
+    operators = {}
+    for mutant in mutants:
+        operators.setdefault(mutant.module, set()).add(mutant.operator)
+    zygotes = [forks.Job(module, lambda module=module, jobs=jobs: _zygote(module, paths[module], operators[module],
+                                                                          needs, jobs, args.jobs),
                          sum(job.timeout for job in jobs) + 60, group=True)
                for module, jobs in by_module.items()]
     progress = _Progress(len(mutants), len(outcomes))
@@ -141,8 +160,10 @@ def play_all(mutants: list[Mutant], plan: list[Run], recording: Recording, confi
     return [outcomes[i] for i in range(len(mutants))]
 
 
-def _zygote(module: str, needs: dict, jobs: list[forks.Job], parallel: int) -> list[forks.Done]:
+def _zygote(module: str, path: str, operator_names: set[str], needs: dict, jobs: list[forks.Job],
+            parallel: int) -> list[forks.Done]:
     preload(module, needs)
+    prepare(ROOT, path, operator_names)
     return list(forks.run(jobs, parallel))
 
 
@@ -210,7 +231,8 @@ def judge(outcomes: list[Outcome], listed: list[eq.Equivalent], every: dict[tupl
     return problems
 
 
-def summary(outcomes: list[Outcome], listed: list[eq.Equivalent], known: list[eq.Equivalent], seconds: float) -> str:
+def summary(outcomes: list[Outcome], listed: list[eq.Equivalent], known: list[eq.Equivalent], seconds: float,
+            equivalent_runs: int | None = None) -> str:
     keys, known_keys = {e.key for e in listed}, {e.key for e in known}
     killed = sum(o.status == "killed" for o in outcomes)
     equivalent = sum(o.status == "survived" and o.mutant.key in keys for o in outcomes)
@@ -223,7 +245,9 @@ def summary(outcomes: list[Outcome], listed: list[eq.Equivalent], known: list[eq
     return (f"{len(outcomes)} mutants: {killed} killed ({broken} of them before or without a failing check: "
             f"the engine does not start, hangs or dies), {equivalent} equivalent, {survived} survived "
             f"({still} of them known, still to kill); score {killed}/{scored} = {score}; "
-            f"{runs} scenario runs played in {seconds:.0f} s")
+            f"{runs} scenario runs played in {seconds:.0f} s" +
+            ("" if equivalent_runs is None else f" (a listed equivalent against at most {equivalent_runs} of the runs "
+                                                "that execute its line; --thorough: all of them)"))
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -262,7 +286,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 1
     picked = chosen(mutants, args, config)
     try:
-        outcomes = play_all(picked, plan, recording, config, args)
+        outcomes = play_all(picked, plan, recording, config, args, frozenset(e.key for e in listed))
     except KeyboardInterrupt:
         print(f"{PROG}: interrupted", file=sys.stderr)
         return 130
@@ -280,7 +304,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         entries = [eq.entry_for(o.mutant, o.changed, "") for o in outcomes
                    if o.status == "survived" and o.mutant.key not in keys]
         args.survivors.write_text(json.dumps(entries, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
-    text = summary(outcomes, listed, known, time.monotonic() - began)
+    text = summary(outcomes, listed, known, time.monotonic() - began,
+                   None if args.thorough or args.all else config.equivalent_runs)
     print(text)
     if args.report is not None:
         from .report import markdown
