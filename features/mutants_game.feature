@@ -461,7 +461,7 @@ Feature: Neighbours of the game's clock and setup that the machine-made mutants 
     Then "old isle" is in Amy's graveyard
     And "new isle" is on the battlefield
 
-  @id:mutant-a-copy-of-an-imprinted-card-is-on-the-stack-not-a-token @rule:704.5d @rule:601.2 @rule:607.2a
+  @id:mutant-a-copy-of-an-imprinted-card-is-on-the-stack-not-a-token @rule:704.5e @rule:601.2 @rule:607.2a
   @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: Isochron Scepter's copy of Boomerang waits on the stack until it resolves: a copy of a card is not a token
     Ruling: Amy activates her Isochron Scepter, Boomerang imprinted on it. As the ability resolves she
@@ -469,7 +469,8 @@ Feature: Neighbours of the game's clock and setup that the machine-made mutants 
       card is not a token: it does not cease to exist for being in a zone other than the battlefield,
       only as it leaves the stack. Nicole's Grizzly Bears return to her hand.
     Source: cr-2026
-    Passage: 707.10, a copy of a spell is put onto the stack; 704.5d is about tokens only
+    Passage: 704.5e, a copy of a card ceases to exist only in a zone other than the stack or the battlefield
+    Also: cr-2026: 707.12, casting a copy of a card puts it on the stack
     Also: engine-guide: §2, the ids the game gives
 
     Given Amy controls Isochron Scepter as "scepter", with Boomerang imprinted
@@ -486,7 +487,7 @@ Feature: Neighbours of the game's clock and setup that the machine-made mutants 
     And "scepter-exiled-1-copy" has ceased to exist
     And the stack is empty
 
-  @id:mutant-a-spell-cast-from-the-hand-is-on-the-stack @rule:601.2 @rule:704.5d
+  @id:mutant-a-spell-cast-from-the-hand-is-on-the-stack @rule:601.2
   @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: Boomerang cast from Nicole's hand in Amy's turn is on the stack until it resolves, then in Nicole's graveyard
     Ruling: Nicole casts Boomerang in Amy's turn, targeting Amy's Grizzly Bears. The card is on the
