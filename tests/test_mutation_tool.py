@@ -303,22 +303,28 @@ def test_a_mutant_made_from_the_prepared_tree_is_the_one_cosmic_ray_makes(path):
     assert len({m.operator for m in mutants}) > 3
     for mutant in mutants:
         prepare(ROOT, path, {mutant.operator})
-        assert mutated_in_child(ROOT, mutant) == mutated_source(ROOT, mutant), mutant.name
-    assert mutated_in_child(ROOT, mutants[0]) == mutated_source(ROOT, mutants[0])  # the tree is used once
+        assert mutated_in_child(ROOT, mutant)[1] == mutated_source(ROOT, mutant), mutant.name
+    assert mutated_in_child(ROOT, mutants[0])[1] == mutated_source(ROOT, mutants[0])  # the tree is used once
 
 
-def test_a_listed_equivalent_plays_at_most_the_configured_runs_spread_over_the_plan():
+def test_a_listed_equivalent_plays_the_newest_scenarios_and_a_stable_draw_of_the_rest():
     from tests.mutation.play import Recording
     from tests.mutation.run import runs_for
 
     mutant = next(m for m in mutants_of("engine/x.py", MODULE, CONFIG) if m.start[0] == 5)
-    count = 40
-    recording = Recording(verdicts=("pass",) * count, seconds=tuple(float(count - i) for i in range(count)),
-                          executed={"engine/x.py": {5: (1 << count) - 1 - 1}}, at_import={"engine/x.py": frozenset()},
-                          needs={})
-    every = runs_for(mutant, recording)
-    assert sorted(every) == list(range(1, count)) and every[0] == count - 1  # quickest first
-    few = runs_for(mutant, recording, 4)
-    assert len(few) == 4 and set(few) <= set(every)
-    assert sorted(few) == [1, 10, 20, 30]  # spread evenly over the runs that execute it
-    assert runs_for(mutant, recording, 100) == every
+
+    def drawn(count: int, at_most: int | None, newest: frozenset = frozenset()) -> list[int]:
+        plan = [({"id": f"s{i}"}, "current") for i in range(count)]
+        recording = Recording(verdicts=("pass",) * count, seconds=tuple(float(count - i) for i in range(count)),
+                              executed={"engine/x.py": {5: (1 << count) - 1 - 1}},
+                              at_import={"engine/x.py": frozenset()}, needs={})
+        return runs_for(mutant, recording, at_most, plan, newest)
+
+    every = drawn(40, None)
+    assert sorted(every) == list(range(1, 40)) and every[0] == 39  # quickest first
+    few = drawn(40, 4)
+    assert len(few) == 4 and set(few) <= set(every) and drawn(40, 4) == few
+    assert set(drawn(40, 4, frozenset({"s7", "s8"}))) == set(few) | {7, 8}  # the newest, and as many others
+    more = drawn(60, 4)  # scenarios added: each old one drawn stays unless a new one displaces it
+    assert len(set(few) - set(more)) <= len(set(more) - set(few)) and set(more) - set(few) <= set(range(40, 60))
+    assert drawn(40, 100) == every

@@ -215,26 +215,26 @@ def prepare(root: Path, path: str, operator_names: Iterable[str]) -> None:
     _PREPARED[path] = (source, tree, places)
 
 
-def mutated_in_child(root: Path, mutant: Mutant) -> str:
-    """:func:`mutated_source`, from the tree :func:`prepare` made, which it changes: only for a
-    forked child that ends after this mutant (the parent's tree is left as it was). Without a
-    prepared tree, :func:`mutated_source` itself."""
+def mutated_in_child(root: Path, mutant: Mutant) -> tuple[str, str]:
+    """The module's source and :func:`mutated_source`, from the tree :func:`prepare` made, which it
+    changes: only for a forked child that ends after this mutant (the parent's tree is left as it
+    was). Without a prepared tree, the file and :func:`mutated_source` itself."""
     prepared = _PREPARED.pop(mutant.path, None)
     if prepared is None or mutant.operator not in prepared[2]:
-        return mutated_source(root, mutant)
+        return (root / mutant.path).read_text(encoding="utf-8"), mutated_source(root, mutant)
     source, tree, places = prepared
     node, k = places[mutant.operator][mutant.index]
     made = cosmic_ray.plugins.get_operator(mutant.operator)().mutate(node, k)
     parent = node.parent
     if parent is None:
-        return made.get_code() if made is not None else ""
+        return source, made.get_code() if made is not None else ""
     at = next(i for i, child in enumerate(parent.children) if child is node)
     if made is None:
         del parent.children[at]
     else:
         parent.children[at] = made
         made.parent = parent
-    return tree.get_code()
+    return source, tree.get_code()
 
 
 def changed_text(original: str, mutated: str, mutant: Mutant) -> str:

@@ -248,8 +248,7 @@ class Trial:
 
 def try_mutant(root: Path, mutant: Mutant, runs: Sequence[Run], every: bool) -> Trial:
     """Load the engine with the mutant in it and play the runs (until one fails, unless ``every``)."""
-    original = (root / mutant.path).read_text(encoding="utf-8")
-    mutated = mutated_in_child(root, mutant)
+    original, mutated = mutated_in_child(root, mutant)
     changed = changed_text(original, mutated, mutant)
     try:
         code = compile(mutated, str(root / mutant.path), "exec", dont_inherit=True)

@@ -1,12 +1,13 @@
 """Play the JSON scenarios against every machine-made mutant of the reference engine.
 
     python -m tests.mutation [--sample [N]] [--seed S] [--jobs J] [--module PATH] [--only TEXT]
-                             [--all] [--diff] [--report FILE] [--survivors FILE]
+                             [--all] [--thorough] [--diff] [--report FILE] [--survivors FILE]
 
 Makes every mutant of the modules config.json names (cosmic-ray's operators), records once which
 scenario x edition runs execute which lines of the unmutated engine, then plays against each
 mutant, in a forked child, only the runs that execute its statement (all of them for a line run
-as the engine is imported). Prints every survivor that equivalents.json does not explain and every
+as the engine is imported; a mutant equivalents.json lists, only the runs of the newest scenarios
+and a stable draw of 100 others, unless --thorough). Prints every survivor that equivalents.json does not explain and every
 entry of that file that is wrong (its mutant is killed, gone, or changed), then the score. Exit
 0 when there is none of either, 1 otherwise, 2 on a bad configuration or equivalents file.
 """
@@ -61,10 +62,10 @@ def parse(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--only", action="append", default=[], metavar="TEXT",
                         help="only the mutants whose name holds TEXT; may be repeated")
     parser.add_argument("--all", action="store_true", help="play every selected run against each mutant "
-                                                           "and name every run that kills it")
+                                                           "(a listed equivalent's too) and name every run that kills it")
     parser.add_argument("--thorough", action="store_true",
                         help="play each mutant the equivalents file lists against every run that executes its "
-                             "line (by default at most config.json's equivalents.runs of them, spread evenly)")
+                             "line (by default the newest scenarios' runs and config.json's equivalents.runs others)")
     parser.add_argument("--diff", action="store_true", help="print each survivor's diff")
     parser.add_argument("--fresh", action="store_true", help="record the unmutated engine again, even when "
                                                              "its kept recording (.mutation-cache/) is up to date")
@@ -97,10 +98,13 @@ def _draw(mutant: Mutant, seed: int) -> int:
     return int.from_bytes(hashlib.sha256(text.encode("utf-8")).digest()[:8], "big")
 
 
-def runs_for(mutant: Mutant, recording: Recording, at_most: int | None = None) -> list[int]:
+def runs_for(mutant: Mutant, recording: Recording, at_most: int | None = None,
+             plan: Sequence[Run] = (), newest: frozenset[str] = frozenset()) -> list[int]:
     """The runs that execute the mutant's statement, quickest first; every run for a statement
     executed as the engine is imported (a default value, a decorator, a card's definition).
-    ``at_most``: no more than that many, spread evenly over the plan (a listed equivalent)."""
+    ``at_most`` (a listed equivalent): every run of the ``newest`` scenarios among them, and
+    ``at_most`` others, drawn by a hash of the mutant's identity and the run's name, so that the
+    same runs are drawn whatever other scenarios come and go."""
     count = len(recording.verdicts)
     if recording.at_import[mutant.path].intersection(mutant.statement):
         indices: Sequence[int] = range(count)
@@ -110,12 +114,32 @@ def runs_for(mutant: Mutant, recording: Recording, at_most: int | None = None) -
             bits |= recording.executed[mutant.path].get(line, 0)
         indices = [i for i in range(count) if bits >> i & 1]
     if at_most is not None and len(indices) > at_most:
-        indices = [indices[n * len(indices) // at_most] for n in range(at_most)]
+        kept = [i for i in indices if plan[i][0]["id"] in newest]
+        others = sorted((i for i in indices if plan[i][0]["id"] not in newest),
+                        key=lambda i: _draw_run(mutant, plan[i]))
+        indices = kept + others[:at_most]
     return sorted(indices, key=lambda i: (recording.seconds[i], i))
 
 
+def _draw_run(mutant: Mutant, run: Run) -> bytes:
+    text = json.dumps([*mutant.key, run[0]["id"], run[1]])
+    return hashlib.sha256(text.encode("utf-8")).digest()[:8]
+
+
+def newest_scenarios(plan: Sequence[Run]) -> frozenset[str]:
+    """The scenarios the suite's latest release added or changed, and those not released yet: the
+    ones most likely to kill a mutant listed as equivalent (catalogue/suite.json)."""
+    from phasecheck import suite
+
+    found = suite.load()
+    latest = found.releases[-1] if found.releases else suite.Release("0")
+    waiting = suite.pending(found, {run[0]["id"]: run[0] for run in plan}.values())
+    return frozenset(latest.added + latest.changed + waiting.added + waiting.changed)
+
+
 def play_all(mutants: list[Mutant], plan: list[Run], recording: Recording, config: Config,
-             args: argparse.Namespace, listed: frozenset = frozenset()) -> list[Outcome]:
+             args: argparse.Namespace, listed: frozenset = frozenset(),
+             newest: frozenset[str] = frozenset()) -> list[Outcome]:
     """Every mutant's outcome. A forked child per module imports the engine modules that do not
     depend on it, then forks a child per mutant, which imports only the rest: the listed
     equivalents first, the longest first (they play every run they are given), so that the
@@ -125,7 +149,7 @@ def play_all(mutants: list[Mutant], plan: list[Run], recording: Recording, confi
     order: dict[int, tuple[bool, float, int]] = {}
     for number, mutant in enumerate(mutants):
         capped = mutant.key in listed and not args.thorough and not args.all
-        indices = runs_for(mutant, recording, config.equivalent_runs if capped else None)
+        indices = runs_for(mutant, recording, config.equivalent_runs if capped else None, plan, newest)
         if not indices:
             original = (ROOT / mutant.path).read_text(encoding="utf-8")
             changed = changed_text(original, mutated_source(ROOT, mutant), mutant)
@@ -246,8 +270,8 @@ def summary(outcomes: list[Outcome], listed: list[eq.Equivalent], known: list[eq
             f"the engine does not start, hangs or dies), {equivalent} equivalent, {survived} survived "
             f"({still} of them known, still to kill); score {killed}/{scored} = {score}; "
             f"{runs} scenario runs played in {seconds:.0f} s" +
-            ("" if equivalent_runs is None else f" (a listed equivalent against at most {equivalent_runs} of the runs "
-                                                "that execute its line; --thorough: all of them)"))
+            ("" if equivalent_runs is None else f" (a listed equivalent against the newest scenarios' runs of its line "
+                                                f"and {equivalent_runs} others; --thorough: all of them)"))
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -274,6 +298,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"{PROG}: error: {error_line(error)}", file=sys.stderr)
         return 2
     plan = planned(scenarios, None)
+    try:
+        newest = newest_scenarios(plan)
+    except InputError as error:
+        print(f"{PROG}: error: {error_line(error)}", file=sys.stderr)
+        return 2
     paths = sorted({m.path for m in mutants})
     found = recorded.recording(ROOT, paths, lambda: _record(paths, plan), args.fresh)
     if not isinstance(found, Recording):
@@ -286,7 +315,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 1
     picked = chosen(mutants, args, config)
     try:
-        outcomes = play_all(picked, plan, recording, config, args, frozenset(e.key for e in listed))
+        outcomes = play_all(picked, plan, recording, config, args, frozenset(e.key for e in listed), newest)
     except KeyboardInterrupt:
         print(f"{PROG}: interrupted", file=sys.stderr)
         return 130
