@@ -539,28 +539,11 @@ def _refused_block(pick: Chooser, game: engine.Game, labels: list[str]) -> dict[
             "blocks": [{"blocker": pick.choice(blockers), "attacker": pick.choice(attackers)}]}
 
 
-#: the steps that come only after attackers are declared (508.8): no advance declares any, so an
-#: advance to one of them is refused unless it is in the combat under way
-AFTER_ATTACKERS = ("declare blockers step", "combat damage step")
-
-
 def _advance(pick: Chooser, game: engine.Game, who: str, labels: list[str]) -> dict[str, Any]:
-    """To a step of a player's turn; twice as often to one where that player can then attack. To a
-    step that only attackers bring, only where creatures attack in this turn, or rarely (to see it
-    refused: the engine passes steps until it gives up, the dearest refusal there is)."""
+    """To a step of a player's turn; twice as often to one where that player can then attack."""
     players = _in_game(game)
     step = pick.choice([*PRIORITY_STEPS, "precombat main phase", "beginning of combat step"])
-    player = pick.choice(players)
-    if step in AFTER_ATTACKERS and not _attacks_now(game, player, step) and not rarely(pick):
-        step = pick.choice([s for s in PRIORITY_STEPS if s not in AFTER_ATTACKERS])
-    return {"action": "advance", "player": player, "step": step}
-
-
-def _attacks_now(game: engine.Game, player: str, step: str) -> bool:
-    """Whether creatures attack in ``player``'s turn now, and ``step`` is still to come in it."""
-    combat, turn = game.state.combat, game.state.turn
-    return (combat is not None and bool(combat.attackers) and turn.active == player
-            and list(STEPS).index(turn.step.value) < list(STEPS).index(step))
+    return {"action": "advance", "player": pick.choice(players), "step": step}
 
 
 # --- answers given ahead, of every kind the rules concepts name ----------------------------------

@@ -76,13 +76,13 @@ def _fights(scenario: dict[str, Any]) -> set[str]:
 
 
 def test_generated_games_attack_block_and_phase_out_in_combat() -> None:
-    """Of 300 generated games of each shape the differential runs play (the same every run), many
+    """Of 150 generated games of each shape the differential runs play (the same every run), many
     attack, block and deal combat damage, and some phase a creature out in combat: the state
     machine (which chooses actions the same way) and the differential runs play combat. (Before
     blocks were tried while creatures attacked, no block was ever accepted.)"""
     seen: Counter[str] = Counter()
     for shape in (EVERYTHING, PHASE_RS):
-        @settings(max_examples=300, derandomize=True, database=None, deadline=None,
+        @settings(max_examples=150, derandomize=True, database=None, deadline=None,
                   suppress_health_check=list(HealthCheck))
         @given(scenarios(shape))
         def count(scenario: dict[str, Any]) -> None:
