@@ -73,13 +73,10 @@ def first_runs(mutant: Mutant, recording) -> list[str]:
     if path not in recording.executed or source.count(mutant.old) != 1:
         return []
     begins = source[:source.index(mutant.old)].count("\n") + 1
-    lines = range(begins, begins + mutant.old.count("\n") + 1)
-    if recording.at_import[path].intersection(lines):
+    found = recording.executing(path, range(begins, begins + mutant.old.count("\n") + 1))
+    if found is None:
         return []
-    bits = 0
-    for line in lines:
-        bits |= recording.executed[path].get(line, 0)
-    indices = sorted((i for i in range(len(recording.seconds)) if bits >> i & 1), key=lambda i: recording.seconds[i])
+    indices = sorted(found, key=lambda i: recording.seconds[i])
     names = _run_names()
     return [names[i] for i in indices] if len(names) == len(recording.seconds) else []
 

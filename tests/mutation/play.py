@@ -14,7 +14,7 @@ import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Mapping, Sequence
+from typing import Any, Iterable, Mapping, Sequence
 
 from phasecheck.engines import ReferenceEngine
 from phasecheck.keep import Keeper
@@ -55,6 +55,17 @@ class Recording:
     at_import: dict[str, frozenset[int]]
     #: module name -> what importing it alone loads (see :func:`dependencies`)
     needs: dict[str, frozenset[str] | None]
+
+    def executing(self, path: str, lines: Iterable[int]) -> list[int] | None:
+        """The runs that execute any of these lines of the module, in the plan's order; None when
+        one of them is executed as the engine is imported (every run depends on it then)."""
+        lines = tuple(lines)
+        if self.at_import.get(path, frozenset()).intersection(lines):
+            return None
+        bits = 0
+        for line in lines:
+            bits |= self.executed.get(path, {}).get(line, 0)
+        return [i for i in range(len(self.verdicts)) if bits >> i & 1]
 
 
 def record(root: Path, paths: Sequence[str], plan: Sequence[Run], part: int = 0, parts: int = 1) -> Recording:

@@ -105,14 +105,8 @@ def runs_for(mutant: Mutant, recording: Recording, at_most: int | None = None,
     ``at_most`` (a listed equivalent): every run of the ``newest`` scenarios among them, and
     ``at_most`` others, drawn by a hash of the mutant's identity and the run's name, so that the
     same runs are drawn whatever other scenarios come and go."""
-    count = len(recording.verdicts)
-    if recording.at_import[mutant.path].intersection(mutant.statement):
-        indices: Sequence[int] = range(count)
-    else:
-        bits = 0
-        for line in mutant.statement:
-            bits |= recording.executed[mutant.path].get(line, 0)
-        indices = [i for i in range(count) if bits >> i & 1]
+    found = recording.executing(mutant.path, mutant.statement)
+    indices: Sequence[int] = range(len(recording.verdicts)) if found is None else found
     if at_most is not None and len(indices) > at_most:
         kept = [i for i in indices if plan[i][0]["id"] in newest]
         others = sorted((i for i in indices if plan[i][0]["id"] not in newest),
