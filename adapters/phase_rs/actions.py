@@ -162,10 +162,16 @@ def _cast(table: Table, pool: CardPool, step: dict[str, Any]) -> None:
 def _activate(table: Table, step: dict[str, Any]) -> None:
     player = step["player"]
     object_id = table.object_id(step["permanent"])
-    abilities = table.game.object(object_id).get("abilities", [])
+    obj = table.game.object(object_id)
+    abilities = obj.get("abilities", [])
     activated = [i for i, a in enumerate(abilities) if a.get("kind") == "Activated"]
     number = step.get("ability", 1)
     if not 1 <= number <= len(activated):
+        # the number is of the card's abilities in Oracle order; a face-down permanent has none of
+        # them (708.2), and phase.rs keeps its card's own face as its back face
+        printed = (obj.get("back_face") or {}).get("abilities", []) if obj.get("face_down") else abilities
+        if 1 <= number <= sum(a.get("kind") == "Activated" for a in printed):
+            raise Refused("illegal", f'"{step["permanent"]}" is face down, with none of its card\'s abilities')
         raise Refused("invalid", f'"{step["permanent"]}" has no activated ability number {number}')
     index = activated[number - 1]
     if unparsed(abilities[index].get("effect")):

@@ -166,7 +166,7 @@ def _permanent(table: Table, state: dict[str, Any], obj: dict[str, Any], attacke
     combat = _combat_roles(state)
     creature = _is_creature(obj) and status != "PhasedOut"  # a phased-out permanent has no P/T to report
     return {
-        "id": table.name_of(obj["id"]), "name": obj["name"], "owner": table.player(obj["owner"]),
+        "id": table.name_of(obj["id"]), "name": card_name(obj), "owner": table.player(obj["owner"]),
         "controller": controller, "token": bool(obj.get("is_token")), "phased": phased, "tapped": obj["tapped"],
         "counters": {COUNTER_NAMES.get(k, k): n for k, n in sorted(obj.get("counters", {}).items()) if n},
         "damage": obj.get("damage_marked", 0),
@@ -181,6 +181,14 @@ def _permanent(table: Table, state: dict[str, Any], obj: dict[str, Any], attacke
                       if link["source_id"] == obj["id"] and str(link["exiled_id"]) in state["objects"]
                       and state["objects"][str(link["exiled_id"])]["zone"] == "Exile"],
     }
+
+
+def card_name(obj: dict[str, Any]) -> str:
+    """The name of the card an object is: a face-down permanent's characteristics have no name
+    (708.2), and phase.rs keeps the card's own face, name and all, as its ``back_face``."""
+    if obj.get("face_down") and not obj["name"]:
+        return (obj.get("back_face") or {}).get("name") or ""
+    return obj["name"]
 
 
 def _combat_roles(state: dict[str, Any]) -> dict[str, set[int]]:
@@ -202,7 +210,7 @@ def _cards(table: Table, state: dict[str, Any]) -> list[dict[str, Any]]:
     for key, obj in state["objects"].items():
         zone = ZONES.get(obj["zone"])
         if zone in ("hand", "graveyard", "stack", "exile") and int(key) in table.names:
-            cards.append({"id": table.name_of(int(key)), "name": obj["name"], "owner": table.player(obj["owner"]),
+            cards.append({"id": table.name_of(int(key)), "name": card_name(obj), "owner": table.player(obj["owner"]),
                           "zone": "nowhere" if obj["owner"] in gone else zone})
     for object_id, scenario_id in table.names.items():
         if str(object_id) in state["objects"]:

@@ -6,7 +6,8 @@ and one card face per token), keep the opening hands, then rewrite the saved sta
 object is where the setup says — in the hand, in the library in order, on the battlefield with its
 status, counters, damage and attachments — at the given step of the given turn, and load it. No
 card "enters the battlefield" and nothing triggers. Finally each player is given unlimited mana
-with phase.rs's debug action, which is how the protocol's "mana costs are waived" is expressed.
+with phase.rs's debug action, which is how the protocol's "mana costs are waived" is expressed,
+and each face-down permanent is turned face down with another.
 """
 from __future__ import annotations
 
@@ -33,9 +34,6 @@ def check(setup: dict[str, Any]) -> None:
         raise Unexpressible(f"phase.rs gives no player priority in the {setup['turn']['step']}, so a game "
                             "can't be set up to begin there")
     for permanent in setup["permanents"]:
-        if permanent["face_down"]:
-            raise Unexpressible(f'"{permanent["id"]}" is face down: the adapter has no way to set up a face-down '
-                                "permanent in phase.rs")
         phased = permanent["phased"]
         if phased["status"] == "out" and phased["under"] != permanent["controller"]:
             raise Unexpressible(
@@ -91,10 +89,24 @@ def build(pool: CardPool, setup: dict[str, Any]) -> Table:
     for seat in range(len(players) - alone):
         table.apply(seat, {"type": "Debug", "data": {"type": "SetInfiniteMana",
                                                        "data": {"player_id": seat, "enabled": True}}})
+    _turn_face_down(table, setup)
+    for permanent in setup["permanents"]:
+        if permanent["face_down"]:
+            table.apply(0, {"type": "Debug", "data": {"type": "SetFaceState", "data": {"object_id": table.object_id(permanent["id"]), "face_down": True}}})
     table.pending_events.clear()
     for object_id, obj in saved["state"]["objects"].items():
         table.seen[int(object_id)] = (obj["name"], obj["owner"])
     return table
+
+
+def _turn_face_down(table: Table, setup: dict[str, Any]) -> None:
+    """Each face-down permanent of the setup is turned face down with phase.rs's debug action
+    (``SetFaceState``): phase.rs then gives it a face-down permanent's characteristics (708.2) and
+    keeps the card's own face to turn face up, as it does for a morph cast face down."""
+    for permanent in setup["permanents"]:
+        if permanent["face_down"]:
+            table.apply(table.seat(permanent["controller"]), {"type": "Debug", "data": {
+                "type": "SetFaceState", "data": {"object_id": table.object_id(permanent["id"]), "face_down": True}}})
 
 
 def _idle(table: Table, state: dict[str, Any]) -> None:
