@@ -293,7 +293,8 @@ def _holds(check: Mapping[str, Any], seen: Seen) -> bool:
 
 def comparable_checks(state: Mapping[str, Any], known: set[str]) -> list[dict[str, Any]]:
     """Every check of the state a scenario can state of this observation, of the ids it knows: the
-    generated scenarios' (generation.observed_checks), where every card is, whether each phased-in
+    generated scenarios' (generation.observed_checks), where every card is (on the stack, in exile or
+    nowhere too), whether each phased-in
     creature can attack, how many triggers wait. What a player who has left the game owns is left
     out: where it went is said for a concession in a game that goes on (800.4a), not for a game that
     is over (of which only who is in it, life and the step are compared: :func:`_state_difference`)."""
@@ -302,7 +303,7 @@ def comparable_checks(state: Mapping[str, Any], known: set[str]) -> list[dict[st
         known = known - {o["id"] for o in [*state["permanents"], *state["cards"]] if o["owner"] in gone}
     found = generation.observed_checks(dict(state), known)
     for card in state["cards"]:
-        if card["id"] in known and card["zone"] in ("exile", "nowhere"):
+        if card["id"] in known and card["zone"] in ("stack", "exile", "nowhere"):
             found.append({"check": "zone", "card": card["id"], "zone": card["zone"]})
     for permanent in state["permanents"]:
         if derives(permanent["id"], known) and permanent["phased"]["status"] == "in" and permanent["power"] is not None:

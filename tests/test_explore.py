@@ -113,6 +113,21 @@ def test_a_state_that_differs_is_found_field_by_field(reference: Any) -> None:
     assert found.results[0].failed
 
 
+def _spell_moved_off_the_stack(observed: dict[str, Any]) -> bool:
+    """A spell the engine shows in exile while its stack is as ours: only where it is differs."""
+    for checkpoint in observed["checkpoints"]:
+        for card in checkpoint["state"]["cards"]:
+            if card["zone"] == "stack":
+                card["zone"] = "exile"
+                return True
+    return False
+
+
+def test_a_card_on_the_stack_shown_elsewhere_is_found(reference: Any) -> None:
+    found = _one_disagreeing(reference, _spell_moved_off_the_stack)
+    assert found is not None and found.kind == "zone" and found.checks[0]["zone"] == "stack"
+
+
 def _refused(observed: dict[str, Any]) -> bool:
     for action in observed["actions"]:
         if action["accepted"]:
