@@ -125,11 +125,7 @@ def require_sorcery_timing(game: "Game", player: str, what: str) -> None:
 
 def cast(game: "Game", player: str, card_name: str, targets: Sequence[TargetRef], mode: int | None,
          x: int, choices: Sequence[str]) -> None:
-    hand = [game.state.objects[oid] for oid in game.player(player).hand]
-    card = next((c for c in hand if c.name == card_name), None)
-    if card is None:
-        game.cards.card(card_name)  # an unknown name is invalid, a known one is just not in hand
-        raise IllegalActionError(f"{player} has no {card_name} in hand")
+    card = _from_hand(game, player, card_name)
     definition = card.definition
     what = f"casting {card_name}"
     if CardType.LAND in definition.types:
@@ -193,14 +189,23 @@ def push_spell(game: "Game", player: str, spell: GameObject, targets: tuple[Targ
                                       mode=mode, x=x, choices=tuple(choices)))
 
 
-# --- playing lands ---------------------------------------------------------------------------
-
-def play_land(game: "Game", player: str, card_name: str) -> None:
+def _from_hand(game: "Game", player: str, card_name: str) -> GameObject:
+    """The first card of that name in the player's hand. A name no card of this game has, in any
+    zone, is an invalid action (an unknown name too); a card of the game elsewhere, an illegal one."""
     hand = [game.state.objects[oid] for oid in game.player(player).hand]
     card = next((c for c in hand if c.name == card_name), None)
     if card is None:
         game.cards.card(card_name)
+        if not any(obj.name == card_name for obj in game.state.objects.values()):
+            raise InvalidActionError(f"there is no {card_name} in this game")
         raise IllegalActionError(f"{player} has no {card_name} in hand")
+    return card
+
+
+# --- playing lands ---------------------------------------------------------------------------
+
+def play_land(game: "Game", player: str, card_name: str) -> None:
+    card = _from_hand(game, player, card_name)
     if CardType.LAND not in card.definition.types:
         raise IllegalActionError(f"{card_name} is not a land")
     require_sorcery_timing(game, player, f"playing {card_name}")

@@ -74,16 +74,16 @@ Feature: Neighbours of casting, playing lands and activating that the machine-ma
   @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: Amy can't cast her Island, can't play her Grizzly Bears, and can't play or cast a card she does not hold
     Ruling: A land is played, never cast, and only a land is played: Amy can't cast the Island in her
-      hand, nor play the Grizzly Bears in it as a land. She holds no Teferi's Isle and no Boomerang,
-      so she can neither play the one nor cast the other. Nicole can't play a land in Amy's turn.
-      Amy then plays the Island and casts the Bears.
+      hand, nor play the Grizzly Bears in it as a land. The Teferi's Isle and the Boomerang are in
+      Nicole's hand, not hers, so she can neither play the one nor cast the other. Nicole can't play
+      a land in Amy's turn. Amy then plays the Island and casts the Bears.
     Source: cr-2026
     Passage: 305.1, playing a land
     Also: engine regression: playing a land, casting a spell, from the hand
 
     Given the players are Amy and Nicole
     And Amy has Island and Grizzly Bears in her hand
-    And Nicole has Island in her hand
+    And Nicole has Island, Teferi's Isle and Boomerang in her hand
     And it is Amy's precombat main phase of turn 3
     When Amy can't cast Island
     And Amy can't play Grizzly Bears
@@ -94,7 +94,7 @@ Feature: Neighbours of casting, playing lands and activating that the machine-ma
     And Amy casts Grizzly Bears
     And the stack resolves
     Then Amy has 0 cards in her hand
-    And Nicole has 1 card in her hand
+    And Nicole has 3 cards in her hand
 
   @id:mutant-targets-once-each-and-as-many-as-asked @rule:601.2c
   @edition:2003 @edition:2009 @edition:2013 @edition:current

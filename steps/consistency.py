@@ -278,6 +278,7 @@ def _effects(scenario: Mapping[str, Any]) -> Iterator[Problem]:
 def _steps(scenario: Mapping[str, Any]) -> Iterator[Problem]:
     names = _player_names(scenario)
     known = known_ids(scenario)
+    cards = game_cards(scenario)
     for i, step in enumerate(scenario["steps"]):
         for key, name in _players_in(step):
             if name not in names:
@@ -288,6 +289,25 @@ def _steps(scenario: Mapping[str, Any]) -> Iterator[Problem]:
         for key, name in _cards_in(step):
             if (problem := _card(name)) is not None:
                 yield ("steps", i) + key, problem
+        if "action" in step and "card" in step and _card(step["card"]) is None and step["card"] not in cards:
+            yield ("steps", i, "card"), (f"no card of this game is {step['card']} (it is in no hand, library or "
+                                         "permanent of the setup): an engine refuses the action as invalid, not "
+                                         "illegal (docs/engines.md §3)")
+
+
+def game_cards(scenario: Mapping[str, Any]) -> set[str]:
+    """The names of every card of the game as it begins: in a hand or a library (a number of cards
+    is that many Islands), on the battlefield, or imprinted. A game makes no card later (tokens and
+    copies are not cards)."""
+    found: set[str] = set()
+    for player in scenario["setup"]["players"]:
+        found |= {card["card"] if isinstance(card, dict) else card for card in player["hand"]}
+        library = player["library"]
+        found |= set(library) if isinstance(library, list) else ({"Island"} if library else set())
+    for permanent in scenario["setup"]["permanents"]:
+        found |= {permanent["card"]} if "card" in permanent else set()
+        found |= set(permanent["imprinted"])
+    return found
 
 
 def known_ids(scenario: Mapping[str, Any]) -> set[str]:

@@ -76,8 +76,8 @@ def test_a_utf8_byte_order_mark_is_fine(tmp_path, capsys):
      '    Then "b" is phased in\n\n    Examples:\n', "11", "the Examples table has no rows"),
     (HEADER, "3", "the scenario has no steps"),
     (steps('Given Amy controls Grizzly Bears as "b"'), "3", "checks nothing can't fail"),
-    (steps('Given Amy controls Grizzly Bears as "b"', 'When Amy casts Boomerang targeting "b"'), "3",
-     "checks nothing can't fail"),
+    (steps('Given Amy controls Grizzly Bears as "b"', "And Amy has Boomerang in her hand",
+           'When Amy casts Boomerang targeting "b"'), "3", "checks nothing can't fail"),
     (HEADER.replace("@rule:702.26b", "@rule:702.26x2"), "3", '"702.26x2" is not a rule number'),
     (HEADER.replace("@rule:702.26b", "@rule:" + "9" * 5000), "3", "is not a rule number"),
     (HEADER.replace("@id:one", "@id:" + "a" * 300), "3", "an id is at most 200 characters"),
@@ -177,6 +177,8 @@ def test_a_power_too_large_in_a_check(tmp_path, capsys):
     (["Given the players are Amy and Nicole", "And the players are Nicole and Amy"], "9",
      "the players are given twice"),
     (["Given the players are Amy and Amy"], "8", "the player Amy is set up twice"),
+    (["Given Nicole has Boomerang in her hand", "When Amy can't cast Boomerang", "And Amy can't play Forest"],
+     "10", "no card of this game is Forest"),
 ])
 def test_a_setup_that_contradicts_the_cards_or_itself(tmp_path, capsys, lines, where, words):
     refused(tmp_path, capsys, steps(*lines, "Then Amy has 20 life"), where, words)

@@ -253,6 +253,8 @@ def test_a_check_on_an_alias_that_only_looks_like_a_generated_id(tmp_path, capsy
 @pytest.mark.parametrize("step, where, words", [
     ({"action": "cast", "player": "Zed", "card": "Boomerang"}, ".player", "Zed is not one of the players"),
     ({"action": "cast", "player": "Amy", "card": "Black Lotus"}, ".card", "unknown card: Black Lotus"),
+    ({"action": "play land", "player": "Amy", "card": "Forest", "illegal": True}, ".card",
+     "no card of this game is Forest"),
     ({"action": "cast", "player": "Amy", "card": "Boomerang", "targets": [{"player": "Zed"}]}, ".targets[0].player",
      "Zed is not one of the players"),
 ])

@@ -34,9 +34,17 @@ def test_sorceries_need_their_controllers_main_phase_and_an_empty_stack():
 
 
 def test_casting_a_card_not_in_hand_is_illegal_and_an_unknown_card_is_invalid():
-    game = new_game()
+    """docs/engines.md §3: a card of the game elsewhere is illegal to cast or play; a card that does
+    not exist in this game at all (or in the catalogue) is invalid."""
+    game = new_game(hands={"Nicole": ["Boomerang", "Teferi's Isle"]})
     with pytest.raises(IllegalActionError, match="no Boomerang in hand"):
         game.perform(CastSpell("Amy", "Boomerang"))
+    with pytest.raises(IllegalActionError, match="no Teferi's Isle in hand"):
+        game.perform(PlayLand("Amy", "Teferi's Isle"))
+    with pytest.raises(InvalidActionError, match="no Giant Growth in this game"):
+        game.perform(CastSpell("Amy", "Giant Growth"))
+    with pytest.raises(InvalidActionError, match="no Forest in this game"):
+        game.perform(PlayLand("Amy", "Forest"))
     with pytest.raises(UnknownCardError):
         game.perform(CastSpell("Amy", "Black Lotus"))
     with pytest.raises(InvalidActionError):
