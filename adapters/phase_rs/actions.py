@@ -30,6 +30,11 @@ def perform(table: Table, pool: CardPool, step: dict[str, Any]) -> None:
     table.waiting_on_stack = 0
     settle(table)
     if table.prompt["type"] == "GameOver":  # 104.2a: nothing more can be done in it
+        if not table.acted and (kind in ("advance", "pass priority") or (kind == "resolve" and table.stack)):
+            # phase.rs ended the game on the setup's state-based actions, which the protocol performs
+            # the first time a player would receive priority: the advance, pass or resolution during
+            # which that happens stops there and is accepted (docs/engines.md, section 3)
+            return
         raise Refused("illegal", "the game is over")
     if kind == "cast":
         _cast(table, pool, step)
@@ -126,10 +131,14 @@ def _targets_of(entry: dict[str, Any]) -> list[dict[str, int]]:
 
 
 def _check_targets(table: Table, entry: dict[str, Any] | None, wanted: list[dict[str, str]]) -> None:
-    """phase.rs chooses a lone legal target by itself: it must be the one the scenario named."""
-    if entry is None or not wanted:
+    """phase.rs chooses a lone legal target by itself: it must be the one the scenario named. An
+    action that names no target of a spell or ability that has one is refused (docs/engines.md,
+    section 3: a wrong number of targets)."""
+    if entry is None:
         return
     chosen = [t for t in _targets_of(entry) if t]
+    if not wanted and chosen:
+        raise Refused("illegal", "the action names no target, and the spell or ability has one")
     asked = [{"Player": table.seat(r["player"])} if "player" in r else {"Object": table.object_id(r["permanent"])}
              for r in wanted]
     if sorted(map(str, chosen)) != sorted(map(str, asked)):
@@ -230,7 +239,11 @@ def _move_to(table: Table, prompt: str, player: str, step: str) -> dict[str, Any
 def _attack(table: Table, step: dict[str, Any]) -> None:
     player = step["player"]
     data = _move_to(table, "DeclareAttackers", player, "declare attackers step")
-    defender = step.get("defender") or next(p for p in table.seats if p != player)
+    opponents = [p for p in table.seats if p not in (player, IDLE) and table.in_game(table.seat(p))]
+    if not step.get("defender") and len(opponents) > 1:
+        raise Refused("illegal", f"the attack names no defender, and {player} has {len(opponents)} opponents "
+                                 "(docs/engines.md, section 3)")
+    defender = step.get("defender") or next(iter(opponents), IDLE)
     if defender == IDLE:
         raise Unexpressible("phase.rs seats two players or more: the one-player setup is played with an idle second "
                             "seat, which phase.rs would let the creatures attack, where a one-player game has no one "
@@ -330,6 +343,9 @@ def advance(table: Table, player: str, step: str) -> None:
                             f"can't be observed in it")
     seat, phase = table.seat(player), PHASES[step]
     seen, active, reached, steps = len(table.pending_events), table.active, False, 0
+    left = f"{player} has left the game: no turn of theirs is to come (docs/engines.md, section 3)"
+    if not table.in_game(seat):
+        raise Refused("illegal", left)
 
     def there() -> bool:
         nonlocal seen, active, reached, steps
@@ -360,6 +376,8 @@ def advance(table: Table, player: str, step: str) -> None:
                                 "can't be stopped in it")
         if table.prompt["type"] == "GameOver":
             return  # the game ended on the way: the advance stops there (docs/engines.md, section 3)
+        if not table.in_game(seat):
+            raise Refused("illegal", left)
         if table.prompt["type"] == "Priority":
             table.apply(table.game.priority_player(), {"type": "PassPriority"})
         else:

@@ -65,4 +65,5 @@ def _perform(table: Table, index: int, step: dict[str, Any], turn: dict[str, Any
     except Refused as refusal:
         table.restore(snapshot)
         return {"step": index, "accepted": False, "refusal": refusal.refusal, "reason": refusal.reason}
+    table.acted = table.acted or step["action"] != "answer"  # an answer given ahead is no play of the game
     return {"step": index, "accepted": True}

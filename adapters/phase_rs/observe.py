@@ -32,7 +32,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import untap
-from .table import STEPS, Table, Unexpressible
+from .table import STEPS, Table, Unexpressible, in_game
 
 COUNTER_NAMES = {"P1P1": "+1/+1", "M1M1": "-1/-1"}
 MANA = {"White": "W", "Blue": "U", "Black": "B", "Red": "R", "Green": "G", "Colorless": "C"}
@@ -88,9 +88,8 @@ def _waiting_keys(table: Table, state: dict[str, Any], count: int) -> list[tuple
 
 
 def _player(table: Table, record: dict[str, Any]) -> dict[str, Any]:
-    status = (record.get("status") or {}).get("type", "Active")
     return {"name": table.player(record["id"]), "life": record["life"], "poison": record.get("poison_counters", 0),
-            "in_game": not record.get("is_eliminated") and status not in ("Conceded", "Lost", "Eliminated"),
+            "in_game": in_game(record),
             "hand": [table.name_of(i) for i in record["hand"]], "library_size": len(record["library"]),
             "graveyard": [table.name_of(i) for i in reversed(record["graveyard"])],  # phase.rs: top last
             "mana_pool": _mana(table, record)}

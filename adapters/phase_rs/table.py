@@ -105,6 +105,9 @@ class Table:
     #: announced while they waited to be ordered, not yet seen on the stack
     stacked_triggers: set[int] = field(default_factory=set)
     announced: list[int] = field(default_factory=list)
+    #: whether an action has been accepted since the setup (the first one that gives a player
+    #: priority is where the setup's state-based actions are performed, and may end the game)
+    acted: bool = False
     #: the idle seat of a one-player setup (:data:`IDLE`), and its record as it must stay
     idle: int | None = None
     idle_record: tuple[Any, ...] = ()
@@ -132,6 +135,10 @@ class Table:
 
     def player(self, seat: int) -> str:
         return self.seats[seat]
+
+    def in_game(self, seat: int) -> bool:
+        """Whether the player of a seat is still in the game, as phase.rs records it."""
+        return in_game(self.game.player(seat))
 
     def name_of(self, object_id: int) -> str:
         """The scenario's id of a phase.rs object; objects nobody named get one from their name."""
@@ -308,3 +315,9 @@ class Table:
                 del self.answers[index]
                 return answer
         return None
+
+
+def in_game(record: dict[str, Any]) -> bool:
+    """Whether a player record of phase.rs is of a player still in the game."""
+    status = (record.get("status") or {}).get("type", "Active")
+    return not record.get("is_eliminated") and status not in ("Conceded", "Lost", "Eliminated")
