@@ -133,3 +133,26 @@ Feature: Differential regressions: disagreements found by playing generated game
     Then "giant" is phased in
     And "giant" is controlled by Amy
     And "giant" is untapped
+
+  @id:diff-a-face-down-creature-has-mana-value-0 @rule:708.2 @rule:601.2c
+  @edition:2003 @edition:2009 @edition:2013 @edition:current
+  Scenario: Dominate with X = 0 can take Nicole's face-down Callous Oppressor, which has no mana cost; her face-up one needs X = 3
+    Ruling: A face-down permanent has no mana cost, so its mana value is 0: Amy's Dominate with
+      X = 0 can target Nicole's face-down Callous Oppressor and gain control of it, and it stays
+      face down. Nicole's face-up Callous Oppressor has mana value 3: Dominate with X = 2 can't
+      target it.
+    Source: cr-2026
+    Passage: 708.2, a face-down permanent has no mana cost
+    Also: engine bug: the reference engine gave a face-down permanent its card's mana value (found by phasecheck explore on phase.rs; phase.rs was right)
+
+    Given the players are Amy and Nicole
+    And Amy has Dominate in her hand
+    And Nicole controls Callous Oppressor as "hidden", face down
+    And Nicole controls Callous Oppressor as "oppressor", with Bear chosen
+    And it is Amy's precombat main phase of turn 3
+    When Amy can't cast Dominate targeting "oppressor", with X = 2
+    And Amy casts Dominate targeting "hidden", with X = 0
+    And the stack resolves
+    Then "hidden" is controlled by Amy
+    And "hidden" is face down
+    And "oppressor" is controlled by Nicole

@@ -28,6 +28,11 @@ def perform(table: Table, pool: CardPool, step: dict[str, Any]) -> None:
         if _from_untap_step(table, step):
             return
     table.waiting_on_stack = 0
+    if not table.acted and table.prompt["type"] == "Priority":
+        # the setup's state-based actions are performed the first time a player would receive
+        # priority (docs/engines.md, section 2): phase.rs's own, with its debug action, as the game
+        # was loaded with priority given and none performed
+        table.apply(table.prompt["data"]["player"], {"type": "Debug", "data": {"type": "RunStateBasedActions"}})
     settle(table)
     if table.prompt["type"] == "GameOver":  # 104.2a: nothing more can be done in it
         if not table.acted and (kind in ("advance", "pass priority") or (kind == "resolve" and table.stack)):

@@ -47,7 +47,8 @@ def _time_and_tide(r) -> None:
 
 
 def _mana_value_at_most_x(game, controller, obj, x, source) -> bool:
-    return obj.definition.mana_value <= x
+    # 708.2: a face-down permanent has no mana cost, so its mana value is 0
+    return (0 if obj.face_down else obj.definition.mana_value) <= x
 
 
 def _dominate(r) -> None:
