@@ -77,8 +77,9 @@ def _target(table: Table, data: dict[str, Any], intent: Intent) -> tuple[int, di
             raise Refused("illegal", f"phase.rs does not allow {_name(table, wanted)} as a target")
         return seat, {"type": "ChooseTarget", "data": {"target": wanted}}
     answered = table.take_answer(player, "targets")
-    for ref in answered or []:
-        wanted = _ref(table, ref)
+    slots = max(len(data.get("target_slots") or []), 1)
+    if answered is not None and len(answered) == slots:  # an answer of another number of targets is not legal
+        wanted = _ref(table, answered[(data.get("selection") or {}).get("current_slot", 0) % slots])
         if wanted in legal:
             return seat, {"type": "ChooseTarget", "data": {"target": wanted}}
     if not legal:
