@@ -39,6 +39,8 @@ def test_every_example_builds_ir_that_the_schema_accepts():
                      "imp a", "imp b", "shackles", "batterskull", "second crocodile"]
     givens = [element("given", f'Amy controls Grizzly Bears as "{a}", tapped', 100 + i)
               for i, a in enumerate(setup_aliases)]
+    # the cards the examples cast or play are cards of the game (steps/consistency.py)
+    givens.append(element("given", "Nicole has Vision Charm and Teferi's Isle in her hand", 100 + len(givens)))
     elements = [e for e in elements if e[1][0] != "players" and e[1][0] != "permanents"] + givens
     scenario = assemble(head, elements)
     assert schemas.problems("scenario", scenario) == []
