@@ -272,7 +272,7 @@ def base_characteristics(obj: "GameObject") -> Characteristics:
 
 def compute(state: GameState) -> dict[int, Characteristics]:
     """Characteristics of every permanent on the battlefield, phased in or out."""
-    permanents = [o for o in state.objects.values() if o.zone is Zone.BATTLEFIELD]
+    permanents = state.battlefield()
     chars = {o.oid: base_characteristics(o) for o in permanents}
     statics = [(o, i, ability) for o in permanents if not o.phased_out and not o.face_down
                for i, ability in enumerate(o.definition.statics)]

@@ -81,13 +81,16 @@ class CardType(str, Enum):
 
 
 #: the fields of an object that its characteristics are computed from (effects.compute reads these
-#: and nothing else of an object): setting one counts as a change, and characteristics are computed
-#: anew the next time the rules ask for them (Game.chars)
+#: and nothing else of an object, and only of objects on the battlefield): setting one on a permanent
+#: counts as a change, and characteristics are computed anew the next time the rules ask for them
+#: (Game.chars)
 CHARACTERISTIC_FIELDS = frozenset({"oid", "definition", "owner", "zone", "timestamp", "phased_out", "counters",
                                    "attached_to", "face_down"})
-#: how many times a field of CHARACTERISTIC_FIELDS has been set, on any object
+#: how many times a field of CHARACTERISTIC_FIELDS has been set on an object on the battlefield, or
+#: the table of objects has changed an entry of one (an object made, moved or forgotten there)
 CHANGES = [0]
-#: how many times any field has been set, on any object (Game.settled)
+#: how many times any field has been set, on any object, or the table of objects has changed an
+#: entry (Game.settled)
 SETS = [0]
 #: the journal of the open transaction (see GameState.savepoint), if one is open: what it changed
 #: in objects and in the table of objects, each change as (object or table, field or oid, value before)
@@ -157,10 +160,10 @@ class GameObject:
 def _set_field(obj: GameObject, name: str, value: Any) -> None:
     """How a field of an object changes once it is made. Every change to an object is a new value
     for one of its fields (its counters, linked cards and damaged players are replaced, never
-    changed in place): counted for the characteristics, and journaled while a transaction is open.
-    (An object being made is not changed: a new object counts as a change as it enters the table.)"""
+    changed in place): counted (for the characteristics, on the battlefield), and journaled while a
+    transaction is open. (An object being made is not changed: it counts as it enters the table.)"""
     SETS[0] += 1
-    if name in CHARACTERISTIC_FIELDS:
+    if name in CHARACTERISTIC_FIELDS and obj.zone is Zone.BATTLEFIELD:
         CHANGES[0] += 1
     journal = JOURNAL[0]
     if journal is not None:
@@ -325,10 +328,13 @@ class ObjectTable(dict):
 
     def put_back(self, oid: int, obj: Any) -> None:
         """Make the entry of ``oid`` this object (or none, for MISSING), without journaling it. An
-        object replaced keeps its place; the table is in the order objects were made (oid order)."""
-        CHANGES[0] += 1
-        if oid in self:
-            old = dict.__getitem__(self, oid)
+        object replaced keeps its place; the table is in the order objects were made (oid order).
+        Counted as a set, and for the characteristics where an object on the battlefield comes or goes."""
+        SETS[0] += 1
+        old = dict.get(self, oid, MISSING)
+        if Zone.BATTLEFIELD in (getattr(old, "zone", None), getattr(obj, "zone", None)):
+            CHANGES[0] += 1
+        if old is not MISSING:
             del self.by_label[old.label][oid]
             if obj is MISSING:
                 dict.__delitem__(self, oid)
@@ -410,11 +416,11 @@ class GameState:
 
     def existing(self) -> list[GameObject]:
         """Phased-in permanents: everything on the battlefield the game can see."""
-        return self._kept("existing", lambda: [o for o in self.objects.values() if o.exists])
+        return self._kept("existing", lambda: [o for o in self.battlefield() if not o.phased_out])
 
     def _kept(self, view: str, make: Any) -> list[GameObject]:
-        """A list of objects, made anew only when an object has changed zone or phased or been made
-        or forgotten since it was last made (each counts as a change, see CHANGES)."""
+        """A list of permanents, made anew only when a permanent has changed zone or phased or been
+        made or forgotten since it was last made (each counts as a change, see CHANGES)."""
         kept = self.__dict__.setdefault("_views", {})
         version = (CHANGES[0], id(self.objects))
         if view not in kept or kept[view][0] != version:
