@@ -7,6 +7,7 @@ what can be seen, as frozen data.
 from __future__ import annotations
 
 import copy
+from operator import attrgetter, is_
 from typing import Any, Sequence
 
 from ..catalogue import concepts
@@ -21,6 +22,8 @@ from .model import CHANGES, SETS, CardType, GameObject, GameState, Player, Step,
 
 #: the moments at which the setup's permanents arrived: before any moment of the game, in timestamp order
 SETUP_ARRIVALS = -10 ** 9
+#: what the state-based actions read of each player (Game.settled)
+_SETTLED_FIELDS = attrgetter("life", "poison", "in_game", "drew_from_empty_library")
 
 
 class Game:
@@ -186,7 +189,7 @@ class Game:
         continuous effects. The answer is shared: the rules read it and never change it."""
         state, cache = self.state, self._chars_cache
         if (cache is not None and cache[0] is state and cache[1] == CHANGES[0] and len(cache[2]) == len(state.effects)
-                and (not cache[2] or all(a is b for a, b in zip(cache[2], state.effects)))):
+                and all(map(is_, cache[2], state.effects))):
             if self.verify:
                 self._verify_kept(cache[3])
             return cache[3]
@@ -208,8 +211,7 @@ class Game:
         and rollbacks, CHANGES), the continuous effects, the players' life, poison, presence and draws
         from an empty library, the creatures in combat, and whether a batch is open."""
         state, combat = self.state, self.state.combat
-        return (SETS[0], CHANGES[0], state.batch_depth, tuple(state.effects),
-                tuple([(p.life, p.poison, p.in_game, p.drew_from_empty_library) for p in state.players]),
+        return (SETS[0], CHANGES[0], state.batch_depth, tuple(state.effects), tuple(map(_SETTLED_FIELDS, state.players)),
                 None if combat is None else (tuple(combat.attackers), tuple(combat.blockers)))
 
     def is_settled(self) -> bool:
