@@ -17,7 +17,7 @@ from . import sba, triggers
 from .cards import REGISTRY, CardRegistry
 from .editions import CURRENT, Edition
 from .errors import IllegalActionError, InvalidActionError, RulesError, SetupError
-from .model import CHANGES, SETS, CardType, GameObject, GameState, Player, Step, TurnState, Zone
+from .model import CHANGES, SETS, CardType, GameObject, GameState, Player, Step, TurnState, Zone, made
 
 
 #: the moments at which the setup's permanents arrived: before any moment of the game, in timestamp order
@@ -342,9 +342,9 @@ class Game:
 
     def new_object(self, definition: Any, owner: str, zone: Zone, label: str, *,
                    token: bool = False, copy_: bool = False) -> GameObject:
-        obj = GameObject(oid=self.state.take_oid(), label=label, definition=definition, owner=owner,
-                         zone=zone, token=token, copy=copy_, timestamp=self.state.take_timestamp(),
-                         control_moment=self.moment(), arrived=self.moment())
+        obj = made(oid=self.state.take_oid(), label=label, definition=definition, owner=owner, zone=zone,
+                   token=token, copy=copy_, timestamp=self.state.take_timestamp(), control_moment=self.moment(),
+                   arrived=self.moment())
         self.state.objects[obj.oid] = obj
         return obj
 

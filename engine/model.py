@@ -4,7 +4,8 @@ Everything here is plain data. Rules live in the modules that change it.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import MISSING as MISSING_FIELD
+from dataclasses import dataclass, field, fields
 from enum import Enum
 from typing import TYPE_CHECKING, Any
 
@@ -99,7 +100,7 @@ JOURNAL: list[list[tuple[Any, Any, Any]] | None] = [None]
 MISSING: Any = object()
 
 
-@dataclass(slots=True, frozen=True)  # frozen only so that __init__ sets its fields directly: see _set_field
+@dataclass(frozen=True)  # frozen only so that __init__ sets its fields directly: see _set_field
 class GameObject:
     """A card, token or copy in some zone.
 
@@ -173,6 +174,16 @@ def _set_field(obj: GameObject, name: str, value: Any) -> None:
 
 GameObject.__setattr__ = _set_field  # type: ignore[assignment]
 GameObject.__hash__ = None  # type: ignore[assignment]  # mutable: not hashable, as a plain dataclass
+#: the fields a new object is not given, as the dataclass has them (its counters are made anew: made)
+_BLANK = {f.name: f.default for f in fields(GameObject) if f.default is not MISSING_FIELD}
+
+
+def made(**given: Any) -> GameObject:
+    """A new object: what ``GameObject(**given)`` makes, without the dataclass's __init__ and its call
+    for each field (objects are made by the thousand: every card of every library)."""
+    obj = object.__new__(GameObject)
+    obj.__dict__.update(_BLANK, counters={}, **given)
+    return obj
 
 
 def _shallow(obj: Any) -> Any:
