@@ -427,7 +427,7 @@ class GameState:
 
     def existing(self) -> list[GameObject]:
         """Phased-in permanents: everything on the battlefield the game can see."""
-        return self._kept("existing", lambda: [o for o in self.battlefield() if not o.phased_out])
+        return self._kept("existing", lambda: [o for o in self.objects.values() if o.exists])
 
     def _kept(self, view: str, make: Any) -> list[GameObject]:
         """A list of permanents, made anew only when a permanent has changed zone or phased or been
