@@ -234,6 +234,9 @@ def end_expired(state: GameState) -> list[ContinuousEffect]:
 
 def end_matching(state: GameState, duration_type: type, **fields: object) -> None:
     """End every effect (on objects or on players) whose duration is of this type with these fields."""
+    if not (state.effects or state.player_effects):
+        return  # (at every step of every turn)
+
     def matches(effect: ContinuousEffect | PlayerEffect) -> bool:
         return isinstance(effect.duration, duration_type) and all(
             getattr(effect.duration, k) == v for k, v in fields.items())

@@ -43,7 +43,7 @@ class Game:
         #: last looked for, found nothing and changed nothing
         self._settled: tuple[GameState, tuple[Any, ...]] | None = None
         #: the trigger sources last found, and the characteristics they were found with
-        self.kept_sources: tuple[Any, list[Any]] | None = None
+        self.kept_sources: tuple[Any, tuple[Any, ...]] | None = None
 
     # --- setup -----------------------------------------------------------------------------
 
@@ -236,7 +236,7 @@ class Game:
         """104.2a, 104.4a: once a player has left, the game is over when one player or none is left
         in it (a game set up for one player goes on)."""
         players = self.state.players
-        remaining = sum(p.in_game for p in players)
+        remaining = sum([p.in_game for p in players])
         return remaining <= 1 and remaining < len(players)
 
     def opponents(self, name: str) -> list[str]:

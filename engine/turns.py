@@ -151,7 +151,7 @@ def advance(game: "Game", player: str, step: Step) -> None:
             return
         if game.over:
             return  # the game ended on the way (104.2a): as far as it goes
-        if not any(p.in_game for p in game.state.players if p.name == player):
+        if not game.state.player(player).in_game:
             raise IllegalActionError(f"{player} has left the game")
     raise IllegalActionError(f"{player}'s {step.value} was not reached")
 
