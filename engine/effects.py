@@ -36,6 +36,10 @@ class Layer(IntEnum):
     POWER_TOUGHNESS_MODIFY = 8
 
 
+#: the layers in order, listed once (iterating an Enum class runs a generator of its own each time)
+LAYERS = tuple(Layer)
+
+
 @dataclass(slots=True)
 class Characteristics:
     """A permanent's characteristics and controller after every continuous effect. The sets are
@@ -279,7 +283,7 @@ def compute(state: GameState) -> dict[int, Characteristics]:
     chars = {o.oid: base_characteristics(o) for o in permanents}
     statics = [(o, i, ability) for o in permanents if not o.phased_out and not o.face_down
                for i, ability in enumerate(o.definition.statics)]
-    for layer in Layer:
+    for layer in LAYERS:
         entries = []
         for effect in state.effects:
             if effect.modification.layer is layer:

@@ -17,7 +17,8 @@ from . import sba, triggers
 from .cards import REGISTRY, CardRegistry
 from .editions import CURRENT, Edition
 from .errors import IllegalActionError, InvalidActionError, RulesError, SetupError
-from .model import CHANGES, SETS, CardType, GameObject, GameState, Player, Step, TurnState, Zone, made
+from .model import (CHANGES, CREATURE, SETS, CardType, GameObject, GameState, Player, Step, TurnState, Zone,
+                    made)
 
 
 #: the moments at which the setup's permanents arrived: before any moment of the game, in timestamp order
@@ -303,7 +304,7 @@ class Game:
             c = chars[obj.oid]
             if obj.controlled_since is not None and obj.controlled_since[0] != c.controller:
                 ops.remove_from_combat(self, obj)
-            elif CardType.CREATURE not in c.types:
+            elif CREATURE not in c.types:
                 ops.remove_from_combat(self, obj)
             if obj.controlled_since is None or obj.controlled_since[0] != c.controller:
                 obj.controlled_since = (c.controller, self.state.turn.number)

@@ -66,6 +66,11 @@ Step = _StepOfATurn("Step", [(_member(name), name) for name in _STEPS])  # type:
 Step.__doc__ = _StepOfATurn.__doc__
 #: each step's value, and the step that follows it in the turn (None after the last)
 _FOLLOWING = {step.value: following for step, following in zip(Step, [*Step][1:] + [None])}
+#: the steps with turn-based actions of their own, or that end combat, bound once as names: a member
+#: read off its Enum class goes through EnumType's __getattr__ hook, several times slower (these are
+#: read at every step of every turn)
+UNTAP, UPKEEP, DRAW, DECLARE_ATTACKERS, COMBAT_DAMAGE, END_OF_COMBAT, CLEANUP = (
+    Step.UNTAP, Step.UPKEEP, Step.DRAW, Step.DECLARE_ATTACKERS, Step.COMBAT_DAMAGE, Step.END_OF_COMBAT, Step.CLEANUP)
 
 
 class CardType(str, Enum):
@@ -79,6 +84,10 @@ class CardType(str, Enum):
     @property
     def is_permanent_type(self) -> bool:
         return self not in (CardType.INSTANT, CardType.SORCERY)
+
+
+#: read for every object at every look, bound once as names (see UNTAP)
+BATTLEFIELD, CREATURE = Zone.BATTLEFIELD, CardType.CREATURE
 
 
 #: the fields of an object that its characteristics are computed from (effects.compute reads these
@@ -155,7 +164,7 @@ class GameObject:
     @property
     def exists(self) -> bool:
         """On the battlefield and phased in: what "treated as though it does not exist" spares."""
-        return self.zone is Zone.BATTLEFIELD and not self.phased_out
+        return self.zone is BATTLEFIELD and not self.phased_out
 
 
 def _set_field(obj: GameObject, name: str, value: Any) -> None:
@@ -164,7 +173,7 @@ def _set_field(obj: GameObject, name: str, value: Any) -> None:
     changed in place): counted (for the characteristics, on the battlefield), and journaled while a
     transaction is open. (An object being made is not changed: it counts as it enters the table.)"""
     SETS[0] += 1
-    if name in CHARACTERISTIC_FIELDS and obj.zone is Zone.BATTLEFIELD:
+    if name in CHARACTERISTIC_FIELDS and obj.zone is BATTLEFIELD:
         CHANGES[0] += 1
     journal = JOURNAL[0]
     if journal is not None:
@@ -182,7 +191,10 @@ def made(**given: Any) -> GameObject:
     """A new object: what ``GameObject(**given)`` makes, without the dataclass's __init__ and its call
     for each field (objects are made by the thousand: every card of every library)."""
     obj = object.__new__(GameObject)
-    obj.__dict__.update(_BLANK, counters={}, **given)
+    fields = obj.__dict__
+    fields.update(_BLANK)
+    fields.update(given)
+    fields["counters"] = {}
     return obj
 
 
@@ -343,7 +355,7 @@ class ObjectTable(dict):
         Counted as a set, and for the characteristics where an object on the battlefield comes or goes."""
         SETS[0] += 1
         old = dict.get(self, oid, MISSING)
-        if Zone.BATTLEFIELD in (getattr(old, "zone", None), getattr(obj, "zone", None)):
+        if BATTLEFIELD in (getattr(old, "zone", None), getattr(obj, "zone", None)):
             CHANGES[0] += 1
         if old is not MISSING:
             del self.by_label[old.label][oid]
@@ -423,7 +435,7 @@ class GameState:
         raise KeyError(name)
 
     def battlefield(self) -> list[GameObject]:
-        return self._kept("battlefield", lambda: [o for o in self.objects.values() if o.zone is Zone.BATTLEFIELD])
+        return self._kept("battlefield", lambda: [o for o in self.objects.values() if o.zone is BATTLEFIELD])
 
     def existing(self) -> list[GameObject]:
         """Phased-in permanents: everything on the battlefield the game can see."""

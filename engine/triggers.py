@@ -131,7 +131,7 @@ class BeginningOfYourStep:
     looks_back = False
 
     def matches(self, event: Any, source: SourceView, game: "Game") -> bool:
-        return (isinstance(event, ev.StepBegan) and event.step == self.step.value
+        return (isinstance(event, ev.StepBegan) and event.step == self.step._value_
                 and event.player == source.controller
                 and (self.condition is None or self.condition(game, source.oid)))
 
@@ -145,7 +145,7 @@ class BeginningOfTheNextStep:
     looks_back = False
 
     def matches(self, event: Any, source: SourceView, game: "Game") -> bool:
-        return isinstance(event, ev.StepBegan) and event.step == self.step.value
+        return isinstance(event, ev.StepBegan) and event.step == self.step._value_
 
 
 @shared
