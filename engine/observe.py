@@ -120,8 +120,7 @@ def snapshot(game: "Game", since_event: int = 0) -> Snapshot:
             face_down=obj.face_down, supertypes=_sorted(c.supertypes), types=_type_names(c.types),
             subtypes=_sorted(c.subtypes)))
     cards = tuple([_view(CardView, id=o.label, name=o.name, owner=o.owner, zone=o.zone._value_)
-                   for o in sorted([o for o in objects.values() if o.zone is not _BATTLEFIELD
-                                    and o.zone is not _LIBRARY], key=_label)])
+                   for o in sorted([o for o in objects.values() if o.zone in _SHOWN], key=_label)])
     players = tuple(_view(
         PlayerView, name=p.name, life=p.life, poison=p.poison, in_game=p.in_game,
         hand=tuple([objects[oid].label for oid in p.hand]), library_size=len(p.library),
@@ -149,6 +148,9 @@ def _view(cls: type[_V], **fields: Any) -> _V:
 
 #: the zones a snapshot tells apart, read once (a class attribute of an Enum is slower to read)
 _BATTLEFIELD, _LIBRARY = Zone.BATTLEFIELD, Zone.LIBRARY
+#: the zones whose cards a snapshot shows one by one: not the battlefield (its permanents are shown
+#: in full), not the libraries (hidden)
+_SHOWN = frozenset(Zone) - {_BATTLEFIELD, _LIBRARY}
 
 
 def _label(obj: Any) -> str:
