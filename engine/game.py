@@ -7,7 +7,7 @@ what can be seen, as frozen data.
 from __future__ import annotations
 
 import copy
-from operator import attrgetter, is_
+from operator import is_
 from typing import Any, Sequence
 
 from ..catalogue import concepts
@@ -23,8 +23,6 @@ from .model import (CHANGES, CREATURE, SETS, CardType, GameObject, GameState, Pl
 
 #: the moments at which the setup's permanents arrived: before any moment of the game, in timestamp order
 SETUP_ARRIVALS = -10 ** 9
-#: what the state-based actions read of each player (Game.settled)
-_SETTLED_FIELDS = attrgetter("life", "poison", "in_game", "drew_from_empty_library")
 
 
 class Game:
@@ -208,11 +206,11 @@ class Game:
 
     def settled(self) -> tuple[Any, ...]:
         """What the state-based actions and :meth:`refresh` read, as a value that changes whenever any
-        of it does: every field of every object (each set is counted, model.SETS; the table of objects
-        and rollbacks, CHANGES), the continuous effects, the players' life, poison, presence and draws
-        from an empty library, the creatures in combat, and whether a batch is open."""
+        of it does: every field of every object and the players' life, poison, presence and draws from
+        an empty library (each set is counted, model.SETS; the table of objects and rollbacks,
+        CHANGES), the continuous effects, the creatures in combat, and whether a batch is open."""
         state, combat = self.state, self.state.combat
-        return (SETS[0], CHANGES[0], state.batch_depth, tuple(state.effects), tuple(map(_SETTLED_FIELDS, state.players)),
+        return (SETS[0], CHANGES[0], state.batch_depth, tuple(state.effects),
                 None if combat is None else (tuple(combat.attackers), tuple(combat.blockers)))
 
     def is_settled(self) -> bool:

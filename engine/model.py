@@ -100,8 +100,10 @@ CHARACTERISTIC_FIELDS = frozenset({"oid", "definition", "owner", "zone", "timest
 #: the table of objects has changed an entry of one (an object made, moved or forgotten there)
 CHANGES = [0]
 #: how many times any field has been set, on any object, or the table of objects has changed an
-#: entry (Game.settled)
+#: entry, or one of PLAYER_FIELDS_READ has been set on a player (Game.settled)
 SETS = [0]
+#: what the state-based actions read of a player
+PLAYER_FIELDS_READ = frozenset({"life", "poison", "in_game", "drew_from_empty_library"})
 #: the journal of the open transaction (see GameState.savepoint), if one is open: what it changed
 #: in objects and in the table of objects, each change as (object or table, field or oid, value before)
 JOURNAL: list[list[tuple[Any, Any, Any]] | None] = [None]
@@ -218,6 +220,11 @@ class Player:
     graveyard: list[int] = field(default_factory=list)
     lands_played_this_turn: int = 0
     drew_from_empty_library: bool = False
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        if name in PLAYER_FIELDS_READ:  # what the state-based actions read of a player (Game.settled)
+            SETS[0] += 1
+        object.__setattr__(self, name, value)
 
     def clone(self) -> "Player":
         cloned = _shallow(self)
