@@ -18,15 +18,15 @@ UNLISTED = [
            "def gain_life(game: \"Game\", player: str, amount: int) -> None:\n    if amount <= 0:"),
     Mutant("until-end-of-turn-ends-in-the-end-step",
            "\"until end of turn\" effects end as the end step begins, one step early (514.2)",
-           E + "turns", "    fx.end_matching(game.state, fx.UntilStepOf, player=turn.active, step=step.value)\n",
-           "    fx.end_matching(game.state, fx.UntilStepOf, player=turn.active, step=step.value)\n"
+           E + "turns", "    fx.end_matching(game.state, fx.UntilStepOf, player=turn.active, step=step._value_)\n",
+           "    fx.end_matching(game.state, fx.UntilStepOf, player=turn.active, step=step._value_)\n"
            "    if step is Step.END:\n        fx.end_matching(game.state, fx.UntilEndOfTurn)\n"),
     Mutant("flying-blocked-by-anything", "a creature without flying or reach can block a creature with flying",
            E + "combat", '        if "flying" in chars[attacker.oid].keywords and not {"flying", "reach"} & c.keywords:',
            "        if False:"),
     Mutant("damage-wears-off-in-the-end-step", "damage wears off as the end step begins, not in the cleanup step (514.2)",
-           E + "turns", "    fx.end_matching(game.state, fx.UntilStepOf, player=turn.active, step=step.value)\n",
-           "    fx.end_matching(game.state, fx.UntilStepOf, player=turn.active, step=step.value)\n"
+           E + "turns", "    fx.end_matching(game.state, fx.UntilStepOf, player=turn.active, step=step._value_)\n",
+           "    fx.end_matching(game.state, fx.UntilStepOf, player=turn.active, step=step._value_)\n"
            "    if step is Step.END:\n        for obj in game.state.battlefield():\n            obj.damage = 0\n"),
     Mutant("tapped-creature-blocks", "a tapped creature can block",
            E + "combat", '        if blocker.tapped or "can\'t block" in c.restrictions:',

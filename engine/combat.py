@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 from . import events as ev
 from . import operations as ops
 from .errors import IllegalActionError, InvalidActionError
-from .model import CardType, Combat, GameObject, StackItem, Step, Zone
+from .model import CREATURE, CardType, Combat, GameObject, StackItem, Step, Zone
 from .stack import summoning_sick
 
 if TYPE_CHECKING:
@@ -267,7 +267,7 @@ def could_attack(game: "Game", obj: GameObject) -> bool:
     declare attackers step now: a phased-in untapped creature, free of summoning sickness and of
     "can't attack" (508.1a)."""
     chars = game.chars()[obj.oid] if obj.exists else None
-    return (chars is not None and CardType.CREATURE in chars.types and not obj.tapped
+    return (chars is not None and CREATURE in chars.types and not obj.tapped
             and "can't attack" not in chars.restrictions and not summoning_sick(game, obj))
 
 

@@ -36,6 +36,10 @@ class Layer(IntEnum):
     POWER_TOUGHNESS_MODIFY = 8
 
 
+#: the layers in order, listed once (iterating an Enum class runs a generator of its own each time)
+LAYERS = tuple(Layer)
+
+
 @dataclass(slots=True)
 class Characteristics:
     """A permanent's characteristics and controller after every continuous effect. The sets are
@@ -234,6 +238,9 @@ def end_expired(state: GameState) -> list[ContinuousEffect]:
 
 def end_matching(state: GameState, duration_type: type, **fields: object) -> None:
     """End every effect (on objects or on players) whose duration is of this type with these fields."""
+    if not (state.effects or state.player_effects):
+        return  # (at every step of every turn)
+
     def matches(effect: ContinuousEffect | PlayerEffect) -> bool:
         return isinstance(effect.duration, duration_type) and all(
             getattr(effect.duration, k) == v for k, v in fields.items())
@@ -272,11 +279,11 @@ def base_characteristics(obj: "GameObject") -> Characteristics:
 
 def compute(state: GameState) -> dict[int, Characteristics]:
     """Characteristics of every permanent on the battlefield, phased in or out."""
-    permanents = [o for o in state.objects.values() if o.zone is Zone.BATTLEFIELD]
+    permanents = state.battlefield()
     chars = {o.oid: base_characteristics(o) for o in permanents}
     statics = [(o, i, ability) for o in permanents if not o.phased_out and not o.face_down
                for i, ability in enumerate(o.definition.statics)]
-    for layer in Layer:
+    for layer in LAYERS:
         entries = []
         for effect in state.effects:
             if effect.modification.layer is layer:

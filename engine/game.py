@@ -7,6 +7,7 @@ what can be seen, as frozen data.
 from __future__ import annotations
 
 import copy
+from operator import is_
 from typing import Any, Sequence
 
 from ..catalogue import concepts
@@ -16,7 +17,8 @@ from . import sba, triggers
 from .cards import REGISTRY, CardRegistry
 from .editions import CURRENT, Edition
 from .errors import IllegalActionError, InvalidActionError, RulesError, SetupError
-from .model import CHANGES, SETS, CardType, GameObject, GameState, Player, Step, TurnState, Zone
+from .model import (CHANGES, CREATURE, SETS, CardType, GameObject, GameState, Player, Step, TurnState, Zone,
+                    made)
 
 
 #: the moments at which the setup's permanents arrived: before any moment of the game, in timestamp order
@@ -40,7 +42,7 @@ class Game:
         #: last looked for, found nothing and changed nothing
         self._settled: tuple[GameState, tuple[Any, ...]] | None = None
         #: the trigger sources last found, and the characteristics they were found with
-        self.kept_sources: tuple[Any, list[Any]] | None = None
+        self.kept_sources: tuple[Any, tuple[Any, ...]] | None = None
 
     # --- setup -----------------------------------------------------------------------------
 
@@ -186,7 +188,7 @@ class Game:
         continuous effects. The answer is shared: the rules read it and never change it."""
         state, cache = self.state, self._chars_cache
         if (cache is not None and cache[0] is state and cache[1] == CHANGES[0] and len(cache[2]) == len(state.effects)
-                and (not cache[2] or all(a is b for a, b in zip(cache[2], state.effects)))):
+                and all(map(is_, cache[2], state.effects))):
             if self.verify:
                 self._verify_kept(cache[3])
             return cache[3]
@@ -204,12 +206,11 @@ class Game:
 
     def settled(self) -> tuple[Any, ...]:
         """What the state-based actions and :meth:`refresh` read, as a value that changes whenever any
-        of it does: every field of every object (each set is counted, model.SETS; the table of objects
-        and rollbacks, CHANGES), the continuous effects, the players' life, poison, presence and draws
-        from an empty library, the creatures in combat, and whether a batch is open."""
+        of it does: every field of every object and the players' life, poison, presence and draws from
+        an empty library (each set is counted, model.SETS; the table of objects and rollbacks,
+        CHANGES), the continuous effects, the creatures in combat, and whether a batch is open."""
         state, combat = self.state, self.state.combat
         return (SETS[0], CHANGES[0], state.batch_depth, tuple(state.effects),
-                tuple([(p.life, p.poison, p.in_game, p.drew_from_empty_library) for p in state.players]),
                 None if combat is None else (tuple(combat.attackers), tuple(combat.blockers)))
 
     def is_settled(self) -> bool:
@@ -234,7 +235,7 @@ class Game:
         """104.2a, 104.4a: once a player has left, the game is over when one player or none is left
         in it (a game set up for one player goes on)."""
         players = self.state.players
-        remaining = sum(p.in_game for p in players)
+        remaining = sum([p.in_game for p in players])
         return remaining <= 1 and remaining < len(players)
 
     def opponents(self, name: str) -> list[str]:
@@ -301,7 +302,7 @@ class Game:
             c = chars[obj.oid]
             if obj.controlled_since is not None and obj.controlled_since[0] != c.controller:
                 ops.remove_from_combat(self, obj)
-            elif CardType.CREATURE not in c.types:
+            elif CREATURE not in c.types:
                 ops.remove_from_combat(self, obj)
             if obj.controlled_since is None or obj.controlled_since[0] != c.controller:
                 obj.controlled_since = (c.controller, self.state.turn.number)
@@ -340,9 +341,9 @@ class Game:
 
     def new_object(self, definition: Any, owner: str, zone: Zone, label: str, *,
                    token: bool = False, copy_: bool = False) -> GameObject:
-        obj = GameObject(oid=self.state.take_oid(), label=label, definition=definition, owner=owner,
-                         zone=zone, token=token, copy=copy_, timestamp=self.state.take_timestamp(),
-                         control_moment=self.moment(), arrived=self.moment())
+        obj = made(oid=self.state.take_oid(), label=label, definition=definition, owner=owner, zone=zone,
+                   token=token, copy=copy_, timestamp=self.state.take_timestamp(), control_moment=self.moment(),
+                   arrived=self.moment())
         self.state.objects[obj.oid] = obj
         return obj
 

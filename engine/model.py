@@ -4,7 +4,8 @@ Everything here is plain data. Rules live in the modules that change it.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import MISSING as MISSING_FIELD
+from dataclasses import dataclass, field, fields
 from enum import Enum
 from typing import TYPE_CHECKING, Any
 
@@ -65,6 +66,11 @@ Step = _StepOfATurn("Step", [(_member(name), name) for name in _STEPS])  # type:
 Step.__doc__ = _StepOfATurn.__doc__
 #: each step's value, and the step that follows it in the turn (None after the last)
 _FOLLOWING = {step.value: following for step, following in zip(Step, [*Step][1:] + [None])}
+#: the steps with turn-based actions of their own, or that end combat, bound once as names: a member
+#: read off its Enum class goes through EnumType's __getattr__ hook, several times slower (these are
+#: read at every step of every turn)
+UNTAP, UPKEEP, DRAW, DECLARE_ATTACKERS, COMBAT_DAMAGE, END_OF_COMBAT, CLEANUP = (
+    Step.UNTAP, Step.UPKEEP, Step.DRAW, Step.DECLARE_ATTACKERS, Step.COMBAT_DAMAGE, Step.END_OF_COMBAT, Step.CLEANUP)
 
 
 class CardType(str, Enum):
@@ -80,15 +86,24 @@ class CardType(str, Enum):
         return self not in (CardType.INSTANT, CardType.SORCERY)
 
 
+#: read for every object at every look, bound once as names (see UNTAP)
+BATTLEFIELD, CREATURE = Zone.BATTLEFIELD, CardType.CREATURE
+
+
 #: the fields of an object that its characteristics are computed from (effects.compute reads these
-#: and nothing else of an object): setting one counts as a change, and characteristics are computed
-#: anew the next time the rules ask for them (Game.chars)
+#: and nothing else of an object, and only of objects on the battlefield): setting one on a permanent
+#: counts as a change, and characteristics are computed anew the next time the rules ask for them
+#: (Game.chars)
 CHARACTERISTIC_FIELDS = frozenset({"oid", "definition", "owner", "zone", "timestamp", "phased_out", "counters",
                                    "attached_to", "face_down"})
-#: how many times a field of CHARACTERISTIC_FIELDS has been set, on any object
+#: how many times a field of CHARACTERISTIC_FIELDS has been set on an object on the battlefield, or
+#: the table of objects has changed an entry of one (an object made, moved or forgotten there)
 CHANGES = [0]
-#: how many times any field has been set, on any object (Game.settled)
+#: how many times any field has been set, on any object, or the table of objects has changed an
+#: entry, or one of PLAYER_FIELDS_READ has been set on a player (Game.settled)
 SETS = [0]
+#: what the state-based actions read of a player
+PLAYER_FIELDS_READ = frozenset({"life", "poison", "in_game", "drew_from_empty_library"})
 #: the journal of the open transaction (see GameState.savepoint), if one is open: what it changed
 #: in objects and in the table of objects, each change as (object or table, field or oid, value before)
 JOURNAL: list[list[tuple[Any, Any, Any]] | None] = [None]
@@ -96,7 +111,7 @@ JOURNAL: list[list[tuple[Any, Any, Any]] | None] = [None]
 MISSING: Any = object()
 
 
-@dataclass(slots=True, frozen=True)  # frozen only so that __init__ sets its fields directly: see _set_field
+@dataclass(frozen=True)  # frozen only so that __init__ sets its fields directly: see _set_field
 class GameObject:
     """A card, token or copy in some zone.
 
@@ -151,16 +166,16 @@ class GameObject:
     @property
     def exists(self) -> bool:
         """On the battlefield and phased in: what "treated as though it does not exist" spares."""
-        return self.zone is Zone.BATTLEFIELD and not self.phased_out
+        return self.zone is BATTLEFIELD and not self.phased_out
 
 
 def _set_field(obj: GameObject, name: str, value: Any) -> None:
     """How a field of an object changes once it is made. Every change to an object is a new value
     for one of its fields (its counters, linked cards and damaged players are replaced, never
-    changed in place): counted for the characteristics, and journaled while a transaction is open.
-    (An object being made is not changed: a new object counts as a change as it enters the table.)"""
+    changed in place): counted (for the characteristics, on the battlefield), and journaled while a
+    transaction is open. (An object being made is not changed: it counts as it enters the table.)"""
     SETS[0] += 1
-    if name in CHARACTERISTIC_FIELDS:
+    if name in CHARACTERISTIC_FIELDS and obj.zone is BATTLEFIELD:
         CHANGES[0] += 1
     journal = JOURNAL[0]
     if journal is not None:
@@ -170,6 +185,19 @@ def _set_field(obj: GameObject, name: str, value: Any) -> None:
 
 GameObject.__setattr__ = _set_field  # type: ignore[assignment]
 GameObject.__hash__ = None  # type: ignore[assignment]  # mutable: not hashable, as a plain dataclass
+#: the fields a new object is not given, as the dataclass has them (its counters are made anew: made)
+_BLANK = {f.name: f.default for f in fields(GameObject) if f.default is not MISSING_FIELD}
+
+
+def made(**given: Any) -> GameObject:
+    """A new object: what ``GameObject(**given)`` makes, without the dataclass's __init__ and its call
+    for each field (objects are made by the thousand: every card of every library)."""
+    obj = object.__new__(GameObject)
+    fields = obj.__dict__
+    fields.update(_BLANK)
+    fields.update(given)
+    fields["counters"] = {}
+    return obj
 
 
 def _shallow(obj: Any) -> Any:
@@ -192,6 +220,11 @@ class Player:
     graveyard: list[int] = field(default_factory=list)
     lands_played_this_turn: int = 0
     drew_from_empty_library: bool = False
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        if name in PLAYER_FIELDS_READ:  # what the state-based actions read of a player (Game.settled)
+            SETS[0] += 1
+        object.__setattr__(self, name, value)
 
     def clone(self) -> "Player":
         cloned = _shallow(self)
@@ -325,10 +358,13 @@ class ObjectTable(dict):
 
     def put_back(self, oid: int, obj: Any) -> None:
         """Make the entry of ``oid`` this object (or none, for MISSING), without journaling it. An
-        object replaced keeps its place; the table is in the order objects were made (oid order)."""
-        CHANGES[0] += 1
-        if oid in self:
-            old = dict.__getitem__(self, oid)
+        object replaced keeps its place; the table is in the order objects were made (oid order).
+        Counted as a set, and for the characteristics where an object on the battlefield comes or goes."""
+        SETS[0] += 1
+        old = dict.get(self, oid, MISSING)
+        if BATTLEFIELD in (getattr(old, "zone", None), getattr(obj, "zone", None)):
+            CHANGES[0] += 1
+        if old is not MISSING:
             del self.by_label[old.label][oid]
             if obj is MISSING:
                 dict.__delitem__(self, oid)
@@ -406,15 +442,15 @@ class GameState:
         raise KeyError(name)
 
     def battlefield(self) -> list[GameObject]:
-        return self._kept("battlefield", lambda: [o for o in self.objects.values() if o.zone is Zone.BATTLEFIELD])
+        return self._kept("battlefield", lambda: [o for o in self.objects.values() if o.zone is BATTLEFIELD])
 
     def existing(self) -> list[GameObject]:
         """Phased-in permanents: everything on the battlefield the game can see."""
         return self._kept("existing", lambda: [o for o in self.objects.values() if o.exists])
 
     def _kept(self, view: str, make: Any) -> list[GameObject]:
-        """A list of objects, made anew only when an object has changed zone or phased or been made
-        or forgotten since it was last made (each counts as a change, see CHANGES)."""
+        """A list of permanents, made anew only when a permanent has changed zone or phased or been
+        made or forgotten since it was last made (each counts as a change, see CHANGES)."""
         kept = self.__dict__.setdefault("_views", {})
         version = (CHANGES[0], id(self.objects))
         if view not in kept or kept[view][0] != version:

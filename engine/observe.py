@@ -2,13 +2,15 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from .combat import could_attack, is_attacking, is_blocking
 from .model import Zone
 
 if TYPE_CHECKING:
     from .game import Game
+
+_V = TypeVar("_V")
 
 
 @dataclass(frozen=True)
@@ -105,8 +107,8 @@ def snapshot(game: "Game", since_event: int = 0) -> Snapshot:
         c = chars[obj.oid]
         host = objects.get(obj.attached_to) if obj.attached_to is not None else None
         counters = obj.counters
-        permanents.append(PermanentView(
-            id=obj.label, name=obj.name, owner=obj.owner, controller=c.controller, token=obj.token,
+        permanents.append(_view(
+            PermanentView, id=obj.label, name=obj.name, owner=obj.owner, controller=c.controller, token=obj.token,
             phased_out=obj.phased_out,
             phased_out_how=("indirectly" if obj.phased_out_indirectly else "directly") if obj.phased_out else None,
             phased_out_under=obj.phased_out_under, tapped=obj.tapped,
@@ -117,27 +119,38 @@ def snapshot(game: "Game", since_event: int = 0) -> Snapshot:
             exiled_with=tuple(l for l in (label(oid) for oid in obj.linked) if l) if obj.linked else (),
             face_down=obj.face_down, supertypes=_sorted(c.supertypes), types=_type_names(c.types),
             subtypes=_sorted(c.subtypes)))
-    cards = tuple([CardView(o.label, o.name, o.owner, o.zone._value_)
-                   for o in sorted([o for o in objects.values() if o.zone is not _BATTLEFIELD
-                                    and o.zone is not _LIBRARY], key=_label)])
-    players = tuple(PlayerView(
-        name=p.name, life=p.life, poison=p.poison, in_game=p.in_game,
+    cards = tuple([_view(CardView, id=o.label, name=o.name, owner=o.owner, zone=o.zone._value_)
+                   for o in sorted([o for o in objects.values() if o.zone in _SHOWN], key=_label)])
+    players = tuple(_view(
+        PlayerView, name=p.name, life=p.life, poison=p.poison, in_game=p.in_game,
         hand=tuple([objects[oid].label for oid in p.hand]), library_size=len(p.library),
         graveyard=tuple([objects[oid].label for oid in p.graveyard]),
         mana_pool="".join(sorted(p.mana_pool, key="WUBRGC".index)) if p.mana_pool else "") for p in state.players)
-    stack = tuple(StackObjectView(
-        kind=item.kind, name=item.name, controller=item.controller,
+    stack = tuple(_view(
+        StackObjectView, kind=item.kind, name=item.name, controller=item.controller,
         source=item.source_label,
         targets=tuple(t.player or t.label or "" for t in item.targets)) for item in reversed(state.stack))
-    waiting = tuple(WaitingTriggerView(t.source_label, t.controller, t.ability.text) for t in state.pending_triggers)
+    waiting = tuple(_view(WaitingTriggerView, source=t.source_label, controller=t.controller, ability=t.ability.text)
+                    for t in state.pending_triggers)
     turn = state.turn
-    return Snapshot(turn=turn.number, active_player=turn.active, step=turn.step.value, players=players,
-                    permanents=tuple(permanents), cards=cards, stack=stack, waiting_triggers=waiting,
-                    events=tuple(state.log[since_event:]))
+    return _view(Snapshot, turn=turn.number, active_player=turn.active, step=turn.step.value, players=players,
+                 permanents=tuple(permanents), cards=cards, stack=stack, waiting_triggers=waiting,
+                 events=tuple(state.log[since_event:]))
+
+
+def _view(cls: type[_V], **fields: Any) -> _V:
+    """A frozen view with these fields: what ``cls(**fields)`` makes, without the frozen dataclass's
+    __init__ and its call for each field (a snapshot is taken at every checkpoint of every game)."""
+    view = object.__new__(cls)
+    view.__dict__.update(fields)
+    return view
 
 
 #: the zones a snapshot tells apart, read once (a class attribute of an Enum is slower to read)
 _BATTLEFIELD, _LIBRARY = Zone.BATTLEFIELD, Zone.LIBRARY
+#: the zones whose cards a snapshot shows one by one: not the battlefield (its permanents are shown
+#: in full), not the libraries (hidden)
+_SHOWN = frozenset(Zone) - {_BATTLEFIELD, _LIBRARY}
 
 
 def _label(obj: Any) -> str:

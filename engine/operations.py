@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Iterable
 
 from . import effects as fx
 from . import events as ev
-from .model import CardType, GameObject, Zone
+from .model import BATTLEFIELD, CardType, GameObject, Zone
 
 if TYPE_CHECKING:
     from .game import Game
@@ -16,10 +16,14 @@ if TYPE_CHECKING:
 
 # --- zones -----------------------------------------------------------------------------------
 
+#: the zones that are a list of each player's, by the name of the list
+_ZONE_LISTS = {Zone.HAND: "hand", Zone.LIBRARY: "library", Zone.GRAVEYARD: "graveyard"}
+
+
 def _zone_list(game: "Game", obj: GameObject) -> list[int] | None:
     player = game.state.player(obj.owner)
-    return {Zone.HAND: player.hand, Zone.LIBRARY: player.library,
-            Zone.GRAVEYARD: player.graveyard}.get(obj.zone)
+    name = _ZONE_LISTS.get(obj.zone)
+    return None if name is None else getattr(player, name)
 
 
 def move(game: "Game", obj: GameObject, to: Zone, *, top: bool = True) -> GameObject:
@@ -31,7 +35,7 @@ def move(game: "Game", obj: GameObject, to: Zone, *, top: bool = True) -> GameOb
             old_list.remove(obj.oid)
         if obj.zone is Zone.STACK:
             state.stack = [item for item in state.stack if item.spell is not obj]
-        if obj.zone is Zone.BATTLEFIELD:
+        if obj.zone is BATTLEFIELD:
             remove_from_combat(game, obj, quietly=True)
             state.last_known[obj.oid] = obj  # for abilities that look back at it (608.2h)
         del state.objects[obj.oid]
@@ -40,8 +44,8 @@ def move(game: "Game", obj: GameObject, to: Zone, *, top: bool = True) -> GameOb
         if new_list is not None:
             at_top = top and to is not Zone.HAND  # a hand has no top: a card joins it at the end
             new_list.insert(0 if at_top else len(new_list), new.oid)
-        game.emit(ev.ZoneChanged(obj.label, obj.oid, new.oid, obj.zone.value, to.value))
-        left_battlefield, obj.zone = obj.zone is Zone.BATTLEFIELD, to  # the old object is gone (400.7)
+        game.emit(ev.ZoneChanged(obj.label, obj.oid, new.oid, obj.zone._value_, to._value_))
+        left_battlefield, obj.zone = obj.zone is BATTLEFIELD, to  # the old object is gone (400.7)
         if left_battlefield:
             _after_leaving(game, obj)
         return new

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from . import events as ev
 from . import operations as ops
-from .model import CardType, GameObject, Zone
+from .model import CREATURE, CardType, GameObject, Zone
 
 if TYPE_CHECKING:
     from .game import Game
@@ -50,7 +50,7 @@ def _once(game: "Game") -> bool:
     to_graveyard: list[GameObject] = []
     for obj in state.existing():
         c = chars[obj.oid]
-        if CardType.CREATURE in c.types and c.toughness is not None:
+        if CREATURE in c.types and c.toughness is not None:
             if c.toughness <= 0 or (obj.damage > 0 and obj.damage >= c.toughness):
                 to_graveyard.append(obj)  # 704.5f, 704.5g
         if obj.definition.is_aura and not _legally_attached(game, obj, chars):

@@ -27,22 +27,22 @@ class SourceView:
     abilities: tuple["TriggeredAbility", ...]
 
 
-def sources(game: "Game") -> list[SourceView]:
+def sources(game: "Game") -> tuple[SourceView, ...]:
     """Every phased-in, face-up permanent with triggered abilities (a phased-out one triggers nothing)."""
     chars = game.chars()
     kept = game.kept_sources
     if kept is not None and kept[0] is chars:  # the same characteristics: no object changed zone, phased or turned
         if game.verify and kept[1] != _found(game, chars):
             raise AssertionError("the trigger sources kept are not those of the game now")
-        return list(kept[1])
+        return kept[1]
     found = _found(game, chars)
     game.kept_sources = (chars, found)
-    return list(found)
+    return found
 
 
-def _found(game: "Game", chars: dict) -> list[SourceView]:
-    return [SourceView(o.oid, o.label, chars[o.oid].controller, o.definition.triggered)
-            for o in game.state.existing() if o.definition.triggered and not o.face_down]
+def _found(game: "Game", chars: dict) -> tuple[SourceView, ...]:
+    return tuple([SourceView(o.oid, o.label, chars[o.oid].controller, o.definition.triggered)
+                  for o in game.state.existing() if o.definition.triggered and not o.face_down])
 
 
 # --- trigger conditions ---------------------------------------------------------------------
@@ -131,7 +131,7 @@ class BeginningOfYourStep:
     looks_back = False
 
     def matches(self, event: Any, source: SourceView, game: "Game") -> bool:
-        return (isinstance(event, ev.StepBegan) and event.step == self.step.value
+        return (isinstance(event, ev.StepBegan) and event.step == self.step._value_
                 and event.player == source.controller
                 and (self.condition is None or self.condition(game, source.oid)))
 
@@ -145,7 +145,7 @@ class BeginningOfTheNextStep:
     looks_back = False
 
     def matches(self, event: Any, source: SourceView, game: "Game") -> bool:
-        return isinstance(event, ev.StepBegan) and event.step == self.step.value
+        return isinstance(event, ev.StepBegan) and event.step == self.step._value_
 
 
 @shared
@@ -170,7 +170,7 @@ TriggerCondition = (SelfPhasesOut | SelfPhasesIn | SelfEnters | SelfLeaves | Ano
 
 # --- collecting and stacking ----------------------------------------------------------------
 
-def collect(game: "Game", events: list[Any], before: list[SourceView]) -> None:
+def collect(game: "Game", events: list[Any], before: tuple[SourceView, ...]) -> None:
     if not events:
         return
     after = sources(game)

@@ -9,7 +9,7 @@ from . import events as ev
 from . import operations as ops
 from . import phasing, sba
 from .errors import IllegalActionError
-from .model import Step, TurnState
+from .model import CLEANUP, COMBAT_DAMAGE, DECLARE_ATTACKERS, DRAW, END_OF_COMBAT, UNTAP, UPKEEP, Step, TurnState
 from .stack import resolve_top
 
 if TYPE_CHECKING:
@@ -26,18 +26,18 @@ def begin_step(game: "Game", step: Step, ending: Step | None = None) -> None:
     ending = turn.step if ending is None else ending
     turn.step = step
     game.edition.empty_mana_pools(game, ending, step)  # 500.4
-    fx.end_matching(game.state, fx.UntilStepOf, player=turn.active, step=step.value)
+    fx.end_matching(game.state, fx.UntilStepOf, player=turn.active, step=step._value_)
     with game.batch():
-        game.emit(ev.StepBegan(turn.active, step.value, turn.number))
-        if step is Step.UNTAP:
+        game.emit(ev.StepBegan(turn.active, step._value_, turn.number))
+        if step is UNTAP:
             untap_step(game)
-        elif step is Step.DRAW:
+        elif step is DRAW:
             ops.draw(game, turn.active)
-        elif step is Step.COMBAT_DAMAGE:
+        elif step is COMBAT_DAMAGE:
             combat.combat_damage_step(game)
-        elif step is Step.CLEANUP:
+        elif step is CLEANUP:
             cleanup_step(game)
-    if step is Step.UPKEEP:  # after its triggers: "since your last upkeep" now means since this one
+    if step is UPKEEP:  # after its triggers: "since your last upkeep" now means since this one
         game.state.player(turn.active).last_upkeep_moment = game.moment()
 
 
@@ -71,10 +71,10 @@ def cleanup_step(game: "Game") -> None:
 
 def next_step(game: "Game") -> None:
     step = game.state.turn.step
-    if step is Step.END_OF_COMBAT:
+    if step is END_OF_COMBAT:
         game.state.combat = None
     following = step.next()
-    if step is Step.DECLARE_ATTACKERS and not (game.state.combat and game.state.combat.attackers):
+    if step is DECLARE_ATTACKERS and not (game.state.combat and game.state.combat.attackers):
         following = Step.END_OF_COMBAT  # 508.8: no attackers, no declare blockers or combat damage step
     if following is None:
         start_next_turn(game)
@@ -116,7 +116,7 @@ def _next_in_turn_order(game: "Game") -> str:
 def pass_priority(game: "Game") -> None:
     """Every player passes in succession: the top of the stack resolves, or the game moves on (117.4)."""
     turn = game.state.turn
-    if turn.step.gives_priority or turn.step is Step.CLEANUP and _cleanup_needs_priority(game):
+    if turn.step.gives_priority or turn.step is CLEANUP and _cleanup_needs_priority(game):
         game.priority_point()
         if game.over:
             return  # 104.2a: it ended as a player would have received priority, in this step
@@ -124,8 +124,8 @@ def pass_priority(game: "Game") -> None:
             resolve_top(game)
             sba.check(game)  # 117.5, once it has resolved; triggers wait to go on the stack
             return
-        if turn.step is Step.CLEANUP:
-            begin_step(game, Step.CLEANUP)  # 514.3a: another cleanup step
+        if turn.step is CLEANUP:
+            begin_step(game, CLEANUP)  # 514.3a: another cleanup step
             return
     next_step(game)
     if game.state.turn.step.gives_priority:
@@ -151,7 +151,7 @@ def advance(game: "Game", player: str, step: Step) -> None:
             return
         if game.over:
             return  # the game ended on the way (104.2a): as far as it goes
-        if not any(p.in_game for p in game.state.players if p.name == player):
+        if not game.state.player(player).in_game:
             raise IllegalActionError(f"{player} has left the game")
     raise IllegalActionError(f"{player}'s {step.value} was not reached")
 

@@ -222,8 +222,9 @@ def compare(scenario: Mapping[str, Any], ours: Mapping[str, Any], theirs: Mappin
     our_points = {c["step"]: c for c in ours["checkpoints"]}
     their_points = {c["step"]: c for c in theirs["checkpoints"]}
     known = known_ids(scenario)
-    our_events: list[dict[str, Any]] = []
     their_events: list[dict[str, Any]] = []
+    # how many events of each kind a check can count each engine has reported so far (_event_counts)
+    counts: tuple[Counter[tuple[str, str]], Counter[tuple[str, str]]] = (Counter(), Counter())
     names: dict[str, str] = {}  # the permanents' names, as the reference engine last showed them
     for index, step in enumerate(scenario["steps"]):
         if "action" in step:
@@ -233,9 +234,10 @@ def compare(scenario: Mapping[str, Any], ours: Mapping[str, Any], theirs: Mappin
             names = {p["id"]: p["name"] for p in ours_now["state"]["permanents"]}
             if theirs_now is None:
                 return Difference(index, "engine error", "", reason=f"the engine reported no checkpoint at step {index}")
-            our_events += ours_now["events"]
             their_events += theirs_now["events"]
-            found = _state_difference(index, scenario, ours_now["state"], our_events,
+            counts[0].update(_event_counts(ours_now["events"], complete))
+            counts[1].update(_event_counts(theirs_now["events"], complete))
+            found = _state_difference(index, scenario, ours_now["state"], counts,
                                       Seen(theirs_now["state"], their_events), known, complete)
         else:
             found = None
@@ -259,12 +261,12 @@ def _action_difference(index: int, step: Mapping[str, Any], ours: Mapping[str, A
 
 
 def _state_difference(index: int, scenario: Mapping[str, Any], state: Mapping[str, Any],
-                      events: list[dict[str, Any]], seen: Seen, known: set[str],
+                      counts: tuple[Counter[tuple[str, str]], Counter[tuple[str, str]]], seen: Seen, known: set[str],
                       complete: frozenset[str]) -> Difference | None:
     # a state the engine observed as we did holds every check of ours (each is what our state shows:
     # tests/test_explore.py holds every check of the generated games' states to the state it came from)
     checks = [] if seen.state == state else [c for c in comparable_checks(state, known) if not _holds(c, seen)]
-    checks += _event_differences(state, events, seen, known, complete)
+    checks += _event_differences(state, counts, known)
     if sum(p["in_game"] for p in state["players"]) < 2:  # the game is over: who is in it, life and the step
         checks = [c for c in checks if c["check"] in ("in game", "life", "step")]
     failed = [(check, result) for check in checks if (result := evaluate(index, check, seen, complete)).failed]
@@ -312,11 +314,14 @@ def comparable_checks(state: Mapping[str, Any], known: set[str]) -> list[dict[st
     return found
 
 
-def _event_differences(state: Mapping[str, Any], events: Sequence[Mapping[str, Any]], seen: Seen, known: set[str],
-                       complete: frozenset[str]) -> list[dict[str, Any]]:
+def _event_differences(state: Mapping[str, Any], counts: tuple[Counter[tuple[str, str]], Counter[tuple[str, str]]],
+                       known: set[str]) -> list[dict[str, Any]]:
     """The event checks (a permanent has phased out N times, a player has drawn N cards...) whose
-    count differs, of the kinds the engine reports completely: the reference engine's counts."""
-    ours, theirs = _event_counts(events, complete), _event_counts(seen.events, complete)
+    count differs, of the kinds the engine reports completely (``counts``: each engine's
+    :func:`_event_counts` of every event so far): the reference engine's counts."""
+    ours, theirs = counts
+    if ours == theirs:
+        return []
     gone = {p["name"] for p in state["players"] if not p["in_game"]}
     owners = {o["id"]: o["owner"] for o in [*state["permanents"], *state["cards"]]}
     found = []

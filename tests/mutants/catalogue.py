@@ -95,8 +95,8 @@ UNTAP_STEP = [
            " == player and game.chars()[o.oid].has('phasing')], ())\n\n\ndef player_turn_passed_over"),
     Mutant("untap-step-triggers-on-the-stack-at-once",
            "abilities that trigger in the untap step go on the stack at once, though no one gets priority there",
-           E + "turns", "    if step is Step.UPKEEP:  # after its triggers",
-           "    if step is Step.UNTAP:\n        game.priority_point()\n    if step is Step.UPKEEP:  # after its triggers"),
+           E + "turns", "    if step is UPKEEP:  # after its triggers",
+           "    if step is UNTAP:\n        game.priority_point()\n    if step is UPKEEP:  # after its triggers"),
     Mutant("cant-phase-out-ignored", "\"can't phase out\" (Ertai's Familiar) is ignored",
            E + "phasing", "return obj.exists and CANT_PHASE_OUT not in game.chars()[obj.oid].restrictions",
            "return obj.exists"),
@@ -220,8 +220,8 @@ PLAYERS = [
            E + "stack", "        if fx.player_has(game.state, target.player, fx.PROTECTION_FROM_EVERYTHING):\n"
            "            return False", "        if False:\n            return False"),
     Mutant("trigger-controlled-by-owner", "a triggered ability is controlled by its source's owner, not its controller",
-           E + "triggers", "    return [SourceView(o.oid, o.label, chars[o.oid].controller, o.definition.triggered)",
-           "    return [SourceView(o.oid, o.label, o.owner, o.definition.triggered)"),
+           E + "triggers", "    return tuple([SourceView(o.oid, o.label, chars[o.oid].controller, o.definition.triggered)",
+           "    return tuple([SourceView(o.oid, o.label, o.owner, o.definition.triggered)"),
     Mutant("game-goes-on-a-step-after-it-ends", "a game that ends as a player would first receive priority (a player "
            "at 0 life from the setup) moves on to the next step, whose turn-based actions happen (104.2a, 704.3)",
            E + "turns", "        if game.over:\n            return  # 104.2a: it ended as a player would have received priority",
@@ -408,13 +408,13 @@ RULINGS = [
 NEIGHBOURS = [
     Mutant("until-end-of-turn-ends-in-the-end-step", "\"until end of turn\" effects end as the end step begins, "
            "a step early (514.2)", E + "turns",
-           "    fx.end_matching(game.state, fx.UntilStepOf, player=turn.active, step=step.value)\n",
-           "    fx.end_matching(game.state, fx.UntilStepOf, player=turn.active, step=step.value)\n"
+           "    fx.end_matching(game.state, fx.UntilStepOf, player=turn.active, step=step._value_)\n",
+           "    fx.end_matching(game.state, fx.UntilStepOf, player=turn.active, step=step._value_)\n"
            "    if step is Step.END:\n        fx.end_matching(game.state, fx.UntilEndOfTurn)\n"),
     Mutant("until-next-upkeep-ends-at-any-upkeep", "\"until your next upkeep\" ends at the next upkeep, whoever's "
            "(Ertai's Familiar activated in its own turn)", E + "turns",
-           "fx.end_matching(game.state, fx.UntilStepOf, player=turn.active, step=step.value)",
-           "fx.end_matching(game.state, fx.UntilStepOf, step=step.value)"),
+           "fx.end_matching(game.state, fx.UntilStepOf, player=turn.active, step=step._value_)",
+           "fx.end_matching(game.state, fx.UntilStepOf, step=step._value_)"),
     Mutant("2003-haste-like-for-the-first-only", "under the 2003 rules only the first of several permanents phasing "
            "in at once can attack as though it had haste", E + "phasing",
            "            game.edition.on_phased_in(game, obj, moment)",
