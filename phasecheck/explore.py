@@ -443,6 +443,8 @@ def explore(plan: Plan, shape: Shape, pairs: Sequence[tuple[tuple[Engine, Starte
     deadline = None if plan.seconds is None else clock() + plan.seconds
     numbers = _numbers(plan.games)
     lock = threading.Lock()
+    #: signalled as each game is done and as each thread ends: the main thread sleeps till then
+    ready = threading.Condition(lock)
     done: dict[int, Outcome] = {}
     stop = threading.Event()
     errors: list[BaseException] = []
@@ -458,11 +460,15 @@ def explore(plan: Plan, shape: Shape, pairs: Sequence[tuple[tuple[Engine, Starte
             while (number := take()) is not None:
                 edition = plan.edition(number)
                 outcome = play(new_game(plan.seed, number, shape, edition), edition, reference, engine, number)
-                with lock:
+                with ready:
                     done[number] = outcome
+                    ready.notify()
         except BaseException as error:  # noqa: BLE001 (given to the main thread, which raises it)
             errors.append(error)
             stop.set()
+        finally:
+            with ready:
+                ready.notify()
 
     threads = [threading.Thread(target=work, args=pair, daemon=True) for pair in pairs]
     for thread in threads:
@@ -472,13 +478,16 @@ def explore(plan: Plan, shape: Shape, pairs: Sequence[tuple[tuple[Engine, Starte
     try:
         while any(t.is_alive() for t in threads) or following in done:
             interrupt.check()
-            with lock:
-                ready = done.pop(following, None)
-            if ready is None:
-                time.sleep(0.002)
-                continue
-            tally.add(ready)
-            on_outcome(ready)
+            with ready:
+                outcome = done.pop(following, None)
+                if outcome is None:
+                    # woken by the next game or a thread's end; a signal is looked at (above) at least
+                    # every WAKE seconds. Not a poll: a thread woken every few milliseconds would take
+                    # the interpreter from the one playing (a twentieth of the time, measured)
+                    ready.wait(WAKE)
+                    continue
+            tally.add(outcome)
+            on_outcome(outcome)
             following += 1
     except KeyboardInterrupt:
         stop.set()
@@ -488,6 +497,10 @@ def explore(plan: Plan, shape: Shape, pairs: Sequence[tuple[tuple[Engine, Starte
     if errors:
         raise errors[0]
     return tally, interrupted
+
+
+#: at most how long the main thread of :func:`explore` sleeps before it looks at signals again
+WAKE = 0.05
 
 
 def _numbers(games: int | None) -> Iterator[int]:
