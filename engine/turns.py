@@ -65,7 +65,8 @@ def cleanup_step(game: "Game") -> None:
     if excess > 0:
         ops.discard(game, active, excess)
     for obj in game.state.battlefield():
-        obj.damage = 0
+        if obj.damage:  # (a permanent with none is left alone: setting a field unsettles the game, Game.settled)
+            obj.damage = 0
     fx.end_matching(game.state, fx.UntilEndOfTurn)
 
 

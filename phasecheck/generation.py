@@ -539,11 +539,34 @@ def _refused_block(pick: Chooser, game: engine.Game, labels: list[str]) -> dict[
             "blocks": [{"blocker": pick.choice(blockers), "attacker": pick.choice(attackers)}]}
 
 
-def _advance(pick: Chooser, game: engine.Game, who: str, labels: list[str]) -> dict[str, Any]:
-    """To a step of a player's turn; twice as often to one where that player can then attack."""
-    players = _in_game(game)
+#: the steps of a turn that only declared attackers lead to (508.8): nobody attacks while all pass
+AFTER_ATTACKS = (engine.Step.DECLARE_BLOCKERS, engine.Step.COMBAT_DAMAGE)
+
+
+def _passing_reaches(game: engine.Game, player: str, step: str) -> bool:
+    """Whether all players passing can bring the game to ``step`` of ``player``'s turn: to a step
+    only attackers lead to, from earlier in that turn's combat once attackers are declared."""
+    wanted, turn, combat = engine.Step(step), game.state.turn, game.state.combat
+    if wanted not in AFTER_ATTACKS:
+        return True
+    steps = list(engine.Step)
+    return (turn.active == player and combat is not None and bool(combat.attackers)
+            and steps.index(turn.step) < steps.index(wanted))
+
+
+def _advance(pick: Chooser, game: engine.Game, who: str, labels: list[str]) -> dict[str, Any] | None:
+    """To a step of a player's turn; twice as often to one where that player can then attack. To
+    one that passing can't reach (a combat damage step with no attackers) only now and then: the
+    engines refuse it after passing 200 steps (docs/engines.md §3), a cost to both for what one
+    such refusal shows; else another action is chosen (as after the refusal, the game is where it
+    was: in combat, say)."""
+    step = _any_advance(pick, game)
+    return step if _passing_reaches(game, step["player"], step["step"]) or rarely(pick) else None
+
+
+def _any_advance(pick: Chooser, game: engine.Game) -> dict[str, Any]:
     step = pick.choice([*PRIORITY_STEPS, "precombat main phase", "beginning of combat step"])
-    return {"action": "advance", "player": pick.choice(players), "step": step}
+    return {"action": "advance", "player": pick.choice(_in_game(game)), "step": step}
 
 
 # --- answers given ahead, of every kind the rules concepts name ----------------------------------
@@ -721,7 +744,7 @@ def actions(pick: Chooser, game: engine.Game, known: set[str], shape: Shape = EV
         step = build(pick, game, who, nameable(game, known))
         if step is not None:
             return step
-    return _advance(pick, game, active, [])
+    return _any_advance(pick, game)
 
 
 # --- checks: what the reference engine observes ------------------------------------------------
