@@ -156,3 +156,52 @@ Feature: Differential regressions: disagreements found by playing generated game
     Then "hidden" is controlled by Amy
     And "hidden" is face down
     And "oppressor" is controlled by Nicole
+
+  @id:diff-a-face-down-creature-has-mana-value-0-whoever-owns-it @rule:708.2 @rule:601.2c @rule:108.3
+  @edition:2003 @edition:2009 @edition:2013 @edition:current
+  Scenario: On Amy's turn, Nicole's Dominate with X = 0 takes the face-down Hill Giant Amy owns and Oscar controls; Oscar's face-up Hill Giant needs X = 4
+    Ruling: A face-down permanent's mana value is 0 whoever owns it, whoever controls it and whose
+      turn it is: Nicole, in Amy's turn, takes the face-down Hill Giant that Amy owns and Oscar
+      controls with a Dominate where X = 0, and it stays face down. Oscar's face-up Hill Giant has
+      mana value 4: X = 3 can't target it, X = 4 can.
+    Source: cr-2026
+    Passage: 708.2, a face-down permanent has no mana cost
+    Also: cr-2026: 108.3, the owner of a permanent
+
+    Given the players are Amy, Nicole and Oscar
+    And Nicole has 2 Dominates in her hand
+    And Oscar controls Hill Giant owned by Amy as "hidden", face down
+    And Oscar controls Hill Giant as "giant"
+    And it is Amy's precombat main phase of turn 3
+    When Nicole can't cast Dominate targeting "giant", with X = 3
+    And Nicole casts Dominate targeting "giant", with X = 4
+    And Nicole casts Dominate targeting "hidden", with X = 0
+    And the stack resolves
+    Then "hidden" is controlled by Nicole
+    And "hidden" is face down
+    And "hidden" is 2/2
+    And "giant" is controlled by Nicole
+    And "giant" is 3/3
+
+  @id:diff-a-phased-out-face-down-creature-cant-be-targeted @rule:708.2 @rule:702.26b @rule:115.1
+  @edition:2003 @edition:2009 @edition:2013 @edition:current
+  Scenario: A phased-out face-down creature can't be Dominated, even with X = 0; once it phases in, it can
+    Ruling: Mana value 0 or not, a phased-out permanent is treated as though it does not exist: it
+      can't be the target of Amy's Dominate. It phases in, still face down, at Nicole's untap step,
+      and then Amy's Dominate with X = 0 takes it.
+    Source: cr-2026
+    Passage: 702.26b, phased-out permanents are treated as though they do not exist
+    Also: cr-2026-702.26: 702.26d, phasing doesn't change a permanent's status
+
+    Given the players are Amy and Nicole
+    And Amy has 2 Dominates in her hand
+    And Nicole controls Hill Giant as "hidden", face down, phased out
+    And it is Amy's end step of turn 3
+    When Amy can't cast Dominate targeting "hidden", with X = 0
+    And the game advances to Nicole's upkeep
+    Then "hidden" is phased in
+    And "hidden" is face down
+    When Amy casts Dominate targeting "hidden", with X = 0
+    And the stack resolves
+    Then "hidden" is controlled by Amy
+    And "hidden" is face down
