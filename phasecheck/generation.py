@@ -738,10 +738,11 @@ def actions(pick: Chooser, game: engine.Game, known: set[str], shape: Shape = EV
     actors = [active] * 2 + players if active in players else players
     if _in_combat(game):  # mostly a player who can cast an instant now
         actors += [p for p in players for _ in range(3) if _holds_an_instant(game, p)]
+    labels = nameable(game, known)
     for _ in range(6):
         name, build = pick.choice(kinds)
         who = pick.choice(actors)
-        step = build(pick, game, who, nameable(game, known))
+        step = build(pick, game, who, labels)
         if step is not None:
             return step
     return _any_advance(pick, game)

@@ -64,6 +64,28 @@ CROCODILE = card("Sandbar Crocodile", "Phasing", ["Creature"], "{4}{U}", ["Croco
                  pt=("6", "5"))
 MORNINGSTAR = card("Vulshok Morningstar", "Equipped creature gets +2/+2.\nEquip {2}", ["Artifact"], "{2}",
                    ["Equipment"], keywords=["Equip"])
+BATTERSKULL = card("Batterskull", "Living weapon (When this Equipment enters, create a 0/0 black Phyrexian Germ "
+                   "creature token, then attach this to it.)\nEquipped creature gets +4/+4 and has vigilance and "
+                   "lifelink.\n{3}: Return Batterskull to its owner's hand.\nEquip {5}", ["Artifact"], "{5}",
+                   ["Equipment"], keywords=["Living weapon", "Equip"])
+BOOMERANG = card("Boomerang", "Return target permanent to its owner's hand.", ["Instant"], "{U}{U}")
+EXOSKELETON = card("Grafted Exoskeleton", "Equipped creature gets +2/+2 and has infect.\nWhenever Grafted Exoskeleton "
+                   "becomes unattached from a permanent, sacrifice that permanent.\nEquip {2}", ["Artifact"], "{4}",
+                   ["Equipment"], keywords=["Equip"])
+OBLIVION_RING = card("Oblivion Ring", "When Oblivion Ring enters, exile another target nonland permanent.\nWhen "
+                     "Oblivion Ring leaves the battlefield, return the exiled card to the battlefield under its "
+                     "owner's control.", ["Enchantment"], "{2}{W}")
+OUBLIETTE = card("Oubliette", "When Oubliette enters, target creature phases out until Oubliette leaves the "
+                 "battlefield. Tap that creature as it phases in this way.", ["Enchantment"], "{1}{B}{B}")
+SCEPTER = card("Isochron Scepter", "Imprint — When Isochron Scepter enters, you may exile an instant card with mana "
+               "value 2 or less from your hand.\n{2}, {T}: You may copy the exiled card. If you do, you may cast the "
+               "copy without paying its mana cost.", ["Artifact"], "{2}")
+# Two cards outside phasecheck's catalogue, which phase.rs parses whole: a control change of any permanent until end of
+# turn, and a land put onto the battlefield at instant speed.
+SEIZING = card("Word of Seizing", "Split second\nUntap target permanent and gain control of it until end of turn. It "
+               "gains haste until end of turn.", ["Instant"], "{3}{R}{R}", keywords=["Split second"])
+ATLAS = card("Walking Atlas", "{T}: You may put a land card from your hand onto the battlefield.",
+             ["Artifact", "Creature"], "{2}", ["Construct"], pt=("1", "1"))
 
 
 def new_game(cards, deck0, deck1, *others):
@@ -500,6 +522,295 @@ def chosen_type_restriction_dropped() -> bool:
     return dropped
 
 
+def cast_with_x(game, seat, name, x, object_id):
+    """Cast ``name`` with this X, targeting this object, and let it resolve."""
+    do(game, seat, "CastSpell", name)
+    while game.waiting_for()["type"] != "Priority":
+        if game.waiting_for()["type"] == "ChooseXValue":
+            game.apply(seat, {"type": "ChooseX", "data": {"value": x}})
+        else:
+            target(game, seat, object_id)
+    resolve(game)
+
+
+def resolve_choosing(game, seat, name):
+    """Resolve the stack; the player says yes to each "you may" and picks the card named ``name``; its id."""
+    chosen = None
+    while game.stack() or game.waiting_for()["type"] != "Priority":
+        prompt = game.waiting_for()
+        if prompt["type"] == "OptionalEffectChoice":
+            game.apply(seat, {"type": "DecideOptionalEffect", "data": {"accept": True}})
+        elif prompt["type"] == "EffectZoneChoice":
+            chosen = next(c for c in prompt["data"]["cards"] if game.object(c)["name"] == name)
+            game.apply(seat, {"type": "SelectCards", "data": {"cards": [chosen]}})
+        else:
+            game.apply(game.priority_player(), {"type": "PassPriority"})
+    return chosen
+
+
+def respond(game, seat, name, object_id):
+    """The active player passes priority with something on the stack; ``seat`` casts ``name`` targeting
+    this object in response, and it resolves (what it answered, and what triggered meanwhile, wait)."""
+    game.apply(game.priority_player(), {"type": "PassPriority"})
+    spell = do(game, seat, "CastSpell", name)
+    target(game, seat, object_id)
+    while any(entry["source_id"] == spell for entry in game.stack()):
+        game.apply(game.priority_player(), {"type": "PassPriority"})
+
+
+def controller_change_stays_in_combat() -> bool:
+    """506.4: a creature whose controller changes is removed from combat."""
+    game = new_game([BEARS, DOMINATE, ISLAND], ["Grizzly Bears"] * 30 + ["Island"] * 30,
+                    ["Dominate"] * 50 + ["Island"] * 10)
+    play_until(game, at(1, "PreCombatMain"))
+    bears = cast(game, 0, "Grizzly Bears")
+    play_until(game, lambda game: game.waiting_for()["type"] == "DeclareAttackers" and game.turn == 3)
+    game.apply(0, {"type": "DeclareAttackers", "data": {"attacks": [[bears, {"type": "Player", "data": 1}]],
+                                                         "bands": []}})
+    game.apply(0, {"type": "PassPriority"})
+    cast_with_x(game, 1, "Dominate", 2, bears)
+    attackers = combat_attackers(game)
+    print(f"turn 3: Amy's Bears ({bears}) attack Nicole, who takes them with Dominate: they are controlled by seat "
+          f"{game.object(bears)['controller']}; phase.rs's combat has attackers {attackers} (should be: [])")
+    play_until(game, at(3, "PostCombatMain"), no_blocks)
+    life = game.player(1)["life"]
+    print(f"after combat: Nicole has {life} life (should be: 20, the Bears removed from combat deal no damage)")
+    return bool(attackers) or life != 20
+
+
+def combat_attackers(game):
+    return [a["object_id"] for a in (game.state()["state"]["combat"] or {}).get("attackers", [])]
+
+
+def ability_acts_on_its_phased_out_source() -> bool:
+    """702.26b: an ability that resolves after its source phased out can't affect that source."""
+    game = new_game([BATTERSKULL, RIPPLE, ISLAND], ["Batterskull"] * 30 + ["Island"] * 30,
+                    ["Reality Ripple"] * 50 + ["Island"] * 10)
+    play_until(game, at(1, "PreCombatMain"))
+    batterskull = cast(game, 0, "Batterskull")
+    do(game, 0, "ActivateAbility", "Batterskull")  # {3}: Return Batterskull to its owner's hand.
+    respond(game, 1, "Reality Ripple", batterskull)
+    print(f"turn 1: Amy activates Batterskull's return to hand; Nicole phases it out in response "
+          f"({phased(game, batterskull)})")
+    resolve(game)
+    zone = game.object(batterskull)["zone"]
+    print(f"the ability resolves: Batterskull is in zone {zone} (should be: Battlefield, phased out)")
+    game = new_game([BEARS, GIANT, MORNINGSTAR, RIPPLE, ISLAND], ["Grizzly Bears"] * 20 + ["Hill Giant"] * 20
+                    + ["Vulshok Morningstar"] * 20, ["Reality Ripple"] * 50 + ["Island"] * 10)
+    play_until(game, at(1, "PreCombatMain"))
+    bears, giant = cast(game, 0, "Grizzly Bears"), cast(game, 0, "Hill Giant")
+    morningstar = cast(game, 0, "Vulshok Morningstar")
+    do(game, 0, "ActivateAbility", "Vulshok Morningstar")
+    target(game, 0, bears)
+    resolve(game)
+    do(game, 0, "ActivateAbility", "Vulshok Morningstar")
+    target(game, 0, giant)
+    respond(game, 1, "Reality Ripple", morningstar)
+    print(f"turn 1: Amy moves her Morningstar from the Bears ({bears}) to the Giant ({giant}); Nicole phases it out in "
+          f"response ({phased(game, morningstar)})")
+    resolve(game)
+    host = (game.object(morningstar)["attached_to"] or {}).get("data")
+    print(f"the equip ability resolves: the phased-out Morningstar is attached to {host} (should be: {bears}, the "
+          "Bears)")
+    game = new_game([VERMIN, RIPPLE, ISLAND], ["Diseased Vermin"] * 30 + ["Island"] * 30,
+                    ["Reality Ripple"] * 50 + ["Island"] * 10)
+    play_until(game, at(1, "PreCombatMain"))
+    vermin = cast(game, 0, "Diseased Vermin")
+    play_until(game, lambda game: game.waiting_for()["type"] == "DeclareAttackers" and game.turn == 3)
+    game.apply(0, {"type": "DeclareAttackers", "data": {"attacks": [[vermin, {"type": "Player", "data": 1}]],
+                                                         "bands": []}})
+    play_until(game, lambda game: bool(game.stack()), no_blocks)
+    respond(game, 1, "Reality Ripple", vermin)
+    print(f"turn 3: Amy's Diseased Vermin deals Nicole combat damage; Nicole phases it out in response to its ability "
+          f"({phased(game, vermin)})")
+    resolve(game)
+    counters = game.object(vermin)["counters"].get("infection", 0)
+    print(f"the ability resolves: the phased-out Vermin has {counters} infection counter(s) (should be: 0)")
+    return zone != "Battlefield" or host != bears or counters != 0
+
+
+def no_blocks(game, prompt):
+    """An ``on_prompt`` for play_until: Nicole declares no blockers."""
+    if prompt["type"] != "DeclareBlockers":
+        return False
+    game.apply(1, {"type": "DeclareBlockers", "data": {"assignments": []}})
+    return True
+
+
+def sacrifice_of_what_another_player_controls() -> bool:
+    """701.21a: a player can sacrifice only a permanent they control (Sneak Attack's delayed sacrifice)."""
+    game = new_game([SNEAK_ATTACK, GIANT, DOMINATE, ISLAND], ["Sneak Attack"] * 10 + ["Hill Giant"] * 30
+                    + ["Island"] * 20, ["Dominate"] * 50 + ["Island"] * 10)
+    play_until(game, at(1, "PreCombatMain"))
+    cast(game, 0, "Sneak Attack")
+    play_until(game, at(3, "PreCombatMain"))
+    do(game, 0, "ActivateAbility", "Sneak Attack")
+    giant = resolve_choosing(game, 0, "Hill Giant")
+    game.apply(0, {"type": "PassPriority"})
+    cast_with_x(game, 1, "Dominate", 4, giant)
+    print(f"turn 3: Amy puts Hill Giant onto the battlefield with Sneak Attack; Nicole takes it with Dominate "
+          f"(controlled by seat {game.object(giant)['controller']})")
+    play_until(game, at(3, "End"))
+    resolve(game)
+    zone = game.object(giant)["zone"]
+    print(f"turn 3, end step: Amy's delayed sacrifice resolves; the Giant is in zone {zone} (should be: Battlefield, "
+          "Nicole's)")
+    return zone != "Battlefield"
+
+
+def no_state_based_actions_in_cleanup() -> bool:
+    """514.3a, 704.5j: the legend rule applies in the cleanup step, as a control effect ends there."""
+    game = new_game([SEIZING, TEFERIS_ISLE, ATLAS, ISLAND], ["Word of Seizing"] * 60,
+                    ["Teferi's Isle"] * 30 + ["Walking Atlas"] * 30)
+    play_until(game, at(2, "PreCombatMain"), lands=False)
+    cast(game, 1, "Walking Atlas")
+    play_until(game, at(4, "PreCombatMain"), lands=False)
+    borrowed = do(game, 1, "PlayLand", "Teferi's Isle")
+    play_until(game, at(5, "PreCombatMain"), lands=False)
+    do(game, 0, "CastSpell", "Word of Seizing")
+    target(game, 0, borrowed)
+    resolve(game)
+    game.apply(0, {"type": "PassPriority"})
+    do(game, 1, "ActivateAbility", "Walking Atlas")
+    isle = resolve_choosing(game, 1, "Teferi's Isle")
+    print(f"turn 5: Amy takes Nicole's Teferi's Isle ({borrowed}) with Word of Seizing until end of turn; Nicole puts "
+          f"another ({isle}) onto the battlefield with Walking Atlas")
+    play_until(game, at(5, "End"), lands=False)
+    events = []
+    while game.turn == 5:
+        events += [e["type"] for e in game.apply(game.priority_player(), {"type": "PassPriority"}).events]
+    steps = [e for e in events if e in ("ControllerChanged", "TurnStarted", "PermanentPhasedOut")]
+    where = [(game.object(i)["zone"], phased(game, i)) for i in (borrowed, isle)]
+    print(f"turn 5, cleanup step, to turn 6's upkeep, phase.rs's events: {steps}; the Isles are "
+          f"{'; '.join(f'{i}: {zone}, {status}' for i, (zone, status) in zip((borrowed, isle), where))} (should be: "
+          "one in Nicole's graveyard by the legend rule in the cleanup step, the other phased out)")
+    play_until(game, lambda game: game.turn == 8 and game.phase == "Upkeep", lands=False)
+    print(f"turn 8, Nicole's upkeep: both Isles phase in together, and phase.rs applies the legend rule to them "
+          f"({game.waiting_for()['type']})")
+    return all(zone == "Battlefield" for zone, _ in where)
+
+
+def no_unattach_trigger_as_equipment_leaves() -> bool:
+    """603.10c: an Equipment that leaves the battlefield becomes unattached; Grafted Exoskeleton's ability triggers."""
+    game = new_game([BEARS, EXOSKELETON, BOOMERANG, ISLAND], ["Grizzly Bears"] * 30 + ["Grafted Exoskeleton"] * 30,
+                    ["Boomerang"] * 50 + ["Island"] * 10)
+    play_until(game, at(1, "PreCombatMain"))
+    bears, exoskeleton = cast(game, 0, "Grizzly Bears"), cast(game, 0, "Grafted Exoskeleton")
+    do(game, 0, "ActivateAbility", "Grafted Exoskeleton")
+    target(game, 0, bears)
+    resolve(game)
+    play_until(game, at(2, "PreCombatMain"))
+    do(game, 1, "CastSpell", "Boomerang")
+    target(game, 1, exoskeleton)
+    resolve(game)
+    zone = game.object(bears)["zone"]
+    print(f"turn 2: Nicole returns Amy's Grafted Exoskeleton, attached to her Bears, to her hand (zone "
+          f"{game.object(exoskeleton)['zone']}); the Bears are in zone {zone} (should be: Graveyard, sacrificed)")
+    return zone == "Battlefield"
+
+
+def oblivion_ring_exiles_nothing_after_leaving() -> bool:
+    """113.7a and the card's ruling: the Ring's exile ability resolves after the Ring has left, and exiles for good."""
+    game = new_game([GIANT, OBLIVION_RING, BOOMERANG, ISLAND], ["Oblivion Ring"] * 60,
+                    ["Hill Giant"] * 30 + ["Boomerang"] * 30)
+    play_until(game, at(2, "PreCombatMain"))
+    giant = cast(game, 1, "Hill Giant")
+    play_until(game, at(3, "PreCombatMain"))
+    ring = do(game, 0, "CastSpell", "Oblivion Ring")
+    game.apply(0, {"type": "PassPriority"})
+    game.apply(1, {"type": "PassPriority"})
+    target(game, 0, giant)
+    respond(game, 1, "Boomerang", ring)
+    stack = [entry["kind"]["data"]["ability"]["description"].split(",")[0] for entry in game.stack()]
+    print(f"turn 3: Amy's Oblivion Ring enters, its ability targeting Nicole's Giant; Nicole returns the Ring to Amy's "
+          f"hand (zone {game.object(ring)['zone']}); on the stack, from the bottom: {stack}")
+    zones = []
+    while game.stack():
+        left = len(game.stack())
+        while len(game.stack()) == left:
+            game.apply(game.priority_player(), {"type": "PassPriority"})
+        zones.append(game.object(giant)["zone"])
+    print(f"the two abilities resolve, the leave ability first: after each the Giant is in zone {zones} (should be: "
+          "Battlefield, then Exile, for good)")
+    return zones[-1] != "Exile"
+
+
+def oubliette_phases_out_after_leaving() -> bool:
+    """610.4 and the card's ruling: Oubliette gone before its ability resolves, the creature doesn't phase out."""
+    game = new_game([GIANT, OUBLIETTE, BOOMERANG, ISLAND], ["Oubliette"] * 60, ["Hill Giant"] * 30 + ["Boomerang"] * 30)
+    play_until(game, at(2, "PreCombatMain"))
+    giant = cast(game, 1, "Hill Giant")
+    play_until(game, at(3, "PreCombatMain"))
+    oubliette = do(game, 0, "CastSpell", "Oubliette")
+    game.apply(0, {"type": "PassPriority"})
+    game.apply(1, {"type": "PassPriority"})
+    target(game, 0, giant)
+    respond(game, 1, "Boomerang", oubliette)
+    print(f"turn 3: Amy's Oubliette enters, its ability targeting Nicole's Giant; Nicole returns Oubliette to Amy's "
+          f"hand (zone {game.object(oubliette)['zone']})")
+    resolve(game)
+    print(f"the ability resolves: the Giant is {phased(game, giant)} (should be: PhasedIn)")
+    play_until(game, at(6, "Upkeep"))
+    status = phased(game, giant)
+    print(f"turn 6, after two of Nicole's untap steps: the Giant is {status} (should be: PhasedIn)")
+    return status != "PhasedIn"
+
+
+def oubliette_hold_outlives_its_owner() -> bool:
+    """610.4, 800.4a: Oubliette leaves the game with its owner, and the creature it held phases in at once, tapped."""
+    game = new_game([GIANT, OUBLIETTE, ISLAND], ["Island"] * 60, ["Hill Giant"] * 60, ["Oubliette"] * 60)
+    play_until(game, at(2, "PreCombatMain"), lands=False)
+    giant = cast(game, 1, "Hill Giant")
+    play_until(game, at(3, "PreCombatMain"), lands=False)
+    oubliette = do(game, 2, "CastSpell", "Oubliette")
+    resolve(game)
+    target(game, 2, giant)
+    resolve(game)
+    print(f"turn 3: Oscar's Oubliette phases out Nicole's Giant ({phased(game, giant)})")
+    game.apply(2, {"type": "Concede", "data": {"player_id": 2}})
+    giant_now = game.object(giant)
+    status = phased(game, giant)
+    print(f"Oscar concedes: Oubliette is in zone {game.object(oubliette)['zone']}; the Giant is {status}, "
+          f"{'tapped' if giant_now['tapped'] else 'untapped'} (should be: PhasedIn, tapped)")
+    play_until(game, at(4, "Upkeep"), lands=False)
+    print(f"turn 4, Amy's upkeep: the Giant is {phased(game, giant)} (should be: PhasedIn)")
+    return status != "PhasedIn"
+
+
+def scepter_copies_a_departed_players_card() -> bool:
+    """800.4a, 607.2a: the card imprinted on Isochron Scepter leaves the game with its owner; nothing is copied."""
+    game = new_game([SCEPTER, BOOMERANG, SEIZING, BEARS, ISLAND], ["Word of Seizing"] * 60,
+                    ["Isochron Scepter"] * 30 + ["Boomerang"] * 30, ["Grizzly Bears"] * 60)
+    play_until(game, at(2, "PreCombatMain"), lands=False)
+    scepter = do(game, 1, "CastSpell", "Isochron Scepter")
+    boomerang = resolve_choosing(game, 1, "Boomerang")
+    play_until(game, at(3, "PreCombatMain"), lands=False)
+    bears = cast(game, 2, "Grizzly Bears")
+    play_until(game, at(4, "PreCombatMain"), lands=False)
+    do(game, 0, "CastSpell", "Word of Seizing")
+    target(game, 0, scepter)
+    resolve(game)
+    do(game, 0, "ActivateAbility", "Isochron Scepter")
+    print("turn 4: Amy takes Nicole's Isochron Scepter, Boomerang imprinted on it, with Word of Seizing, and "
+          "activates it; Nicole concedes")
+    game.apply(1, {"type": "Concede", "data": {"player_id": 1}})
+    print(f"Nicole has left: her Boomerang is in zone {game.object(boomerang)['zone']} (should be: out of the game)")
+    copied = False
+    while game.stack() or game.waiting_for()["type"] != "Priority":
+        prompt = game.waiting_for()
+        if prompt["type"] == "OptionalEffectChoice":
+            game.apply(0, {"type": "DecideOptionalEffect", "data": {"accept": True}})
+        elif prompt["type"] == "CopyRetarget":  # the copy of Boomerang asks for its target
+            copied = True
+            game.apply(0, {"type": "ChooseTarget", "data": {"target": {"Object": bears}}})
+        else:
+            game.apply(game.priority_player(), {"type": "PassPriority"})
+    zone = game.object(bears)["zone"]
+    print(f"Amy's ability resolves: a copy of Boomerang {'was' if copied else 'was not'} cast, and Oscar's Bears are "
+          f"in zone {zone} (should be: no copy, the Bears on the Battlefield)")
+    return copied or zone != "Battlefield"
+
+
 BUGS = {"untap-while-phased-out": untap_while_phased_out,
         "control-survives-phase-out": control_survives_phase_out,
         "no-untap-choice-after-phasing-in": no_untap_choice_after_phasing_in,
@@ -514,7 +825,16 @@ BUGS = {"untap-while-phased-out": untap_while_phased_out,
         "attachment-back-as-host-leaves": attachment_back_as_host_leaves,
         "control-outlives-its-player": control_outlives_its_player,
         "phased-out-ability-activated": phased_out_ability_activated,
-        "chosen-type-restriction-dropped": chosen_type_restriction_dropped}
+        "chosen-type-restriction-dropped": chosen_type_restriction_dropped,
+        "controller-change-stays-in-combat": controller_change_stays_in_combat,
+        "ability-acts-on-its-phased-out-source": ability_acts_on_its_phased_out_source,
+        "sacrifice-of-what-another-player-controls": sacrifice_of_what_another_player_controls,
+        "no-state-based-actions-in-cleanup": no_state_based_actions_in_cleanup,
+        "no-unattach-trigger-as-equipment-leaves": no_unattach_trigger_as_equipment_leaves,
+        "oblivion-ring-exiles-nothing-after-leaving": oblivion_ring_exiles_nothing_after_leaving,
+        "oubliette-phases-out-after-leaving": oubliette_phases_out_after_leaving,
+        "oubliette-hold-outlives-its-owner": oubliette_hold_outlives_its_owner,
+        "scepter-copies-a-departed-players-card": scepter_copies_a_departed_players_card}
 
 
 def main(names: list[str]) -> int:
