@@ -16,13 +16,14 @@ from .actions import perform
 from .table import Refused, Table, Unexpressible
 
 NAME = "phase.rs"
-#: the kinds of event reported every time they happen: phase.rs's own event stream, the triggered
-#: abilities read from its stack (every one goes there, or is first asked to be ordered), and the
-#: legend rule's work: phase.rs applies the legend rule (its state-based action) only by asking the
-#: player which legend to keep (``ChooseLegend``), for every group of two or more, and the adapter
-#: reports each legend not kept that goes to a graveyard (table._legend_rule)
-COMPLETE_EVENTS = ["phased out", "phased in", "zone change", "tapped", "untapped", "drew", "discarded", "triggered",
-                   "legend rule"]
+#: the kinds of event reported every time they happen: phase.rs's own event stream, and the legend
+#: rule's work: phase.rs applies the legend rule (its state-based action) only by asking the player which
+#: legend to keep (``ChooseLegend``), for every group of two or more, and the adapter reports each legend
+#: not kept that goes to a graveyard (table._legend_rule). Not ``triggered``: the adapter reports every
+#: triggered ability phase.rs puts on its stack or asks to order, but a lone one with no legal target
+#: phase.rs removes (603.3d) without a trace, in its events, log, journal or state, so a count of
+#: ``triggered`` events is a lower bound only (docs/engines.md §5, §8)
+COMPLETE_EVENTS = ["phased out", "phased in", "zone change", "tapped", "untapped", "drew", "discarded", "legend rule"]
 
 
 @lru_cache(maxsize=1)

@@ -19,9 +19,11 @@ defines them, which the guide spells out (docs/engines.md §13):
   creature can attack if phase.rs lists it among the valid attackers (phase.rs skips the step when
   it lists none). Nothing else in the game is touched.
 - ``face_down``, ``supertypes``, ``types``, ``subtypes``: phase.rs's own (its current card types).
-- events: phase.rs's own, and two the adapter reads where phase.rs has none, ``triggered`` (every
-  triggered ability that appears on phase.rs's stack, Table.newly_stacked_triggers) and ``legend
-  rule`` (the legends a player did not keep when phase.rs asked, table._legend_rule).
+- events: phase.rs's own, what phased at once in the protocol's order (order.in_report_order), and
+  two the adapter reads where phase.rs has none, ``triggered`` (every triggered ability phase.rs asks
+  a player to order, Table.announce_waiting, or that appears on its stack, Table.newly_stacked_triggers:
+  not one phase.rs removes alone for want of a target, which leaves no trace) and ``legend rule``
+  (the legends a player did not keep when phase.rs asked, table._legend_rule).
 - ``mana_pool``: the mana in phase.rs's pool that some object made. The unlimited mana of
   phase.rs's debug switch, which the adapter turns on to waive mana costs, is mana of no source
   and is left out; phase.rs spends it first, so the mana an object made stays, as it does when
@@ -32,6 +34,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import untap
+from .order import in_report_order
 from .table import STEPS, Table, Unexpressible, in_game
 
 COUNTER_NAMES = {"P1P1": "+1/+1", "M1M1": "-1/-1"}
@@ -264,9 +267,10 @@ def _waiting(table: Table) -> list[dict[str, Any]]:
 # --- events ----------------------------------------------------------------------------------
 
 def events(table: Table, raw: list[dict[str, Any]], turn: dict[str, Any]) -> list[dict[str, Any]]:
-    """phase.rs's events in the protocol's words; ``turn`` (active player, number) is kept current."""
+    """phase.rs's events in the protocol's words and order (order.in_report_order); ``turn`` (active player,
+    number) is kept current."""
     found: list[dict[str, Any]] = []
-    for event in raw:
+    for event in in_report_order(table, raw):
         found += _event(table, event["type"], event.get("data") or {}, turn)
     return found
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
+from .order import default_order
 from .table import Refused, Table, Unexpressible
 
 LIMIT = 400  # prompts answered in one go before the adapter gives up on a runaway game
@@ -134,8 +135,11 @@ def _x(table: Table, data: dict[str, Any], intent: Intent) -> tuple[int, dict[st
 
 
 def _order(table: Table, data: dict[str, Any], intent: Intent) -> tuple[int, dict[str, Any]]:
+    """The order to put triggered abilities on the stack in, first listed first: those an ``order``
+    answer lists (by their sources' ids), then the rest in the protocol's default order (order.py)."""
     seat = data["player"]
     triggers = data["triggers"]
+    table.announce_waiting()  # they have triggered, and may not all reach the stack
     answer = table.take_answer(table.player(seat), "order") or []
     chosen: list[int] = []
     for source in answer:
@@ -143,7 +147,7 @@ def _order(table: Table, data: dict[str, Any], intent: Intent) -> tuple[int, dic
             if index not in chosen and table.name_of(trigger["source_id"]) == source:
                 chosen.append(index)
                 break
-    chosen += [i for i in range(len(triggers)) if i not in chosen]
+    chosen += [i for i in default_order(table, seat, triggers) if i not in chosen]
     return seat, {"type": "OrderTriggers", "data": {"order": chosen}}
 
 

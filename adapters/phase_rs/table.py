@@ -89,6 +89,8 @@ class Table:
     phased_how: dict[int, str] = field(default_factory=dict)
     #: engine events (phase.rs's own dicts) not yet reported in a checkpoint
     pending_events: list[dict[str, Any]] = field(default_factory=list)
+    #: every engine event of the game, in order, reported or not (what triggered abilities triggered on)
+    history: list[dict[str, Any]] = field(default_factory=list)
     #: the name and owner (seat) of every object phase.rs showed, kept for those that cease to exist
     seen: dict[int, tuple[str, int]] = field(default_factory=dict)
     #: answers given ahead of time: (player, choice, answer), in the order given
@@ -102,7 +104,8 @@ class Table:
     #: the next action
     waiting_on_stack: int = 0
     #: the triggered abilities seen on phase.rs's stack (stack entry ids), and the sources of those
-    #: announced while they waited to be ordered, not yet seen on the stack
+    #: announced while they waited to be ordered, not yet seen on the stack (until a player gets
+    #: priority: by then each has gone on the stack, or been removed from it for want of a target)
     stacked_triggers: set[int] = field(default_factory=set)
     announced: list[int] = field(default_factory=list)
     #: whether an action has been accepted since the setup (the first one that gives a player
@@ -193,8 +196,11 @@ class Table:
             raise Refused("illegal", f"phase.rs refuses {action['type']}: {error}") from None
         events = _legend_rule(list(result.events), set(legends) - {action["data"]["keep"]} if legends else set())
         events += self.newly_stacked_triggers()
+        if self.prompt["type"] in ("Priority", "GameOver"):
+            self.announced.clear()
         self.note(events)
         self.pending_events += events
+        self.history += events
         if self.idle is not None:
             self.check_idle(events)
         for event in events:
@@ -257,11 +263,16 @@ class Table:
 
     def announce_waiting(self) -> None:
         """The triggered abilities phase.rs asks a player to order have triggered: announce them
-        now (they go on its stack only once ordered)."""
+        now (they go on its stack only once ordered, and one with no legal target then is removed,
+        603.3d, without a trace), each once however often this is called for the same question."""
         if self.prompt["type"] != "OrderTriggers":
             return
         data = self.prompt["data"]
+        already = list(self.announced)
         for trigger in data["triggers"]:
+            if trigger["source_id"] in already:
+                already.remove(trigger["source_id"])
+                continue
             self.announced.append(trigger["source_id"])
             self.pending_events.append({"type": "TriggeredAbilityStacked", "data": {
                 "source_id": trigger["source_id"], "source_name": trigger["source_name"], "controller": data["player"],
@@ -291,17 +302,18 @@ class Table:
         return self.game.stack()
 
     def snapshot(self) -> tuple[Any, ...]:
-        return (self.saved(), len(self.pending_events), dict(self.names), dict(self.phased_how),
+        return (self.saved(), len(self.pending_events), len(self.history), dict(self.names), dict(self.phased_how),
                 list(self.answers), self.active, self.waiting_on_stack, set(self.stacked_triggers), list(self.announced),
                 set(self.unemptied_mana), self.untap_view)
 
     def restore(self, snapshot: tuple[Any, ...]) -> None:
         """Put the game back exactly as it was before a refused action."""
-        (state, events, names, how, answers, self.active, self.waiting_on_stack, stacked, announced,
+        (state, events, history, names, how, answers, self.active, self.waiting_on_stack, stacked, announced,
          self.unemptied_mana, self.untap_view) = snapshot
         self.stacked_triggers, self.announced = stacked, announced
         self.load(state)
         del self.pending_events[events:]
+        del self.history[history:]
         self.names = names
         self.objects = {v: k for k, v in names.items()}
         self.phased_how = how

@@ -1,0 +1,73 @@
+"""The phase.rs adapter's triggered abilities: the default order they go on the stack in when the player
+gave none (docs/engines.md §7, adapters/phase_rs/order.py), the order of the events they triggered on
+(§8), and what the adapter can and can't report of them (``triggered`` events, §8).
+
+Skipped, with the reason, only when phase-python is not installed (``pip install -e ".[phase-rs]"``).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+pytest.importorskip("phase", reason="phase-python is not installed: pip install -e \".[phase-rs]\"")
+
+from phasecheck.adapters.phase_rs import adapter  # noqa: E402
+from phasecheck.play import play_of  # noqa: E402
+from tests.test_phase_rs import _permanent, _scenario  # noqa: E402
+
+LOOK = {"check": "stack size", "count": 0}
+MAIN = {"active": "Amy", "step": "precombat main phase", "number": 3}
+
+
+def _observed(permanents: list[dict[str, Any]], hand: list[Any], turn: dict[str, Any],
+              steps: list[dict[str, Any]]) -> dict[str, Any]:
+    observed = adapter.run(play_of(_scenario(permanents, (hand, []), turn, steps)).message, "current")
+    assert observed["status"] == "observed", observed
+    return observed
+
+
+@pytest.mark.parametrize("answer, resolves_first", [(None, "imp b"), (["imp b"], "imp a")], ids=["default", "answered"])
+def test_what_phases_out_triggers_ahead_of_what_phases_in_unless_the_player_orders_them(answer, resolves_first):
+    """Amy's "imp b" (older) phases in as "imp a" phases out. phase.rs lists the draw first (by timestamp):
+    by default the discard goes on the stack first and the draw above it; an ``order`` answer naming
+    "imp b" first puts the draw at the bottom. The events are reported phasing out first (§8)."""
+    imps = [_permanent("imp b", "Teferi's Imp", "Amy", "Amy", phased={"status": "out", "how": "directly", "under": "Amy"}),
+            _permanent("imp a", "Teferi's Imp", "Amy", "Amy")]
+    order = [{"action": "answer", "player": "Amy", "choice": "order", "answer": answer}] if answer else []
+    steps = order + [{"action": "advance", "player": "Amy", "step": "upkeep"}, LOOK, {"action": "resolve", "count": 1}, LOOK]
+    observed = _observed(imps, ["Island", "Island"], {"active": "Nicole", "step": "end step", "number": 2}, steps)
+    upkeep, resolved = observed["checkpoints"]
+    assert len(upkeep["state"]["waiting_triggers"]) == 2
+    assert [e["type"] for e in resolved["events"] if e["type"] in ("drew", "discarded")] == (
+        ["drew"] if resolves_first == "imp b" else ["discarded"])
+    stack = resolved["state"]["stack"]
+    assert [item["source"] for item in stack] == (["imp a"] if resolves_first == "imp b" else ["imp b"])
+    phasing = [(e["type"], e["permanent"]) for e in upkeep["events"] if e["type"] in ("phased out", "phased in")]
+    assert phasing == [("phased out", "imp a"), ("phased in", "imp b")]
+
+
+def test_a_trigger_phase_rs_removes_for_want_of_a_target_is_reported_when_it_asked_to_order_it():
+    """Soul Warden's and Avalanche Riders' abilities trigger together, the Riders' with no land to target:
+    phase.rs asks Amy to order both, then removes the Riders' (603.3d). Both triggered."""
+    observed = _observed([_permanent("warden", "Soul Warden", "Amy", "Amy")],
+                         [{"card": "Avalanche Riders", "id": "riders"}], MAIN,
+                         [{"action": "cast", "player": "Amy", "card": "Avalanche Riders"},
+                          {"action": "resolve", "count": "all"}, LOOK,
+                          {"action": "advance", "player": "Amy", "step": "upkeep"}, LOOK])
+    cast, upkeep = observed["checkpoints"]
+    assert sorted(e["source"] for e in cast["events"] if e["type"] == "triggered") == ["riders", "warden"]
+    assert cast["state"]["stack"] == [] and cast["state"]["waiting_triggers"] == []
+    # the Riders' next trigger (echo) is reported too: the one phase.rs removed is not waited for on its stack
+    assert [e["source"] for e in upkeep["events"] if e["type"] == "triggered"] == ["riders"]
+
+
+def test_triggered_events_are_not_declared_complete_since_phase_rs_removes_a_lone_targetless_one_unseen():
+    """The Riders' ability alone, with no land to target: phase.rs removes it without a trace (no event,
+    no prompt), so the adapter can't report it, and must not claim every ``triggered`` event (§5: a count
+    of them would pass for want of evidence)."""
+    observed = _observed([], [{"card": "Avalanche Riders", "id": "riders"}], MAIN,
+                         [{"action": "cast", "player": "Amy", "card": "Avalanche Riders"},
+                          {"action": "resolve", "count": "all"}, LOOK])
+    assert not [e for e in observed["checkpoints"][0]["events"] if e["type"] == "triggered"]
+    assert "triggered" not in adapter.describe()["complete_events"]
