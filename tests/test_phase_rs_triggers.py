@@ -71,3 +71,17 @@ def test_triggered_events_are_not_declared_complete_since_phase_rs_removes_a_lon
                           {"action": "resolve", "count": "all"}, LOOK])
     assert not [e for e in observed["checkpoints"][0]["events"] if e["type"] == "triggered"]
     assert "triggered" not in adapter.describe()["complete_events"]
+
+
+def test_a_token_that_phases_in_and_dies_at_once_is_put_in_order_by_its_last_known_timestamp():
+    """A phased-out Phyrexian Germ (0/0) phases in at Nicole's untap step and dies at once: phase.rs no
+    longer knows the object when the adapter puts what phased at once in §8's order, and the adapter
+    takes the timestamp phase.rs recorded as it left (it raised "unknown object id" before; found by
+    phasecheck explore)."""
+    germ = _permanent("germ", "Phyrexian Germ", "Nicole", "Nicole", phased={"status": "out", "how": "directly", "under": "Nicole"})
+    germ = {k: v for k, v in germ.items() if k != "card"} | {"token": "Phyrexian Germ"}
+    steps = [{"action": "advance", "player": "Nicole", "step": "upkeep"}, LOOK]
+    observed = _observed([germ], [], {"active": "Amy", "step": "end step", "number": 2}, steps)
+    events = observed["checkpoints"][0]["events"]
+    assert {"type": "phased in", "permanent": "germ", "indirectly": False} in events, events
+    assert any(e["type"] == "zone change" and e["card"] == "germ" and e["to"] == "graveyard" for e in events), events

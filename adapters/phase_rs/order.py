@@ -45,8 +45,20 @@ def _phasing_key(table: Table, event: dict[str, Any]) -> tuple[bool, bool, int]:
 
 
 def _timestamp(table: Table, object_id: Any) -> int:
-    obj = table.game.object(object_id) if isinstance(object_id, int) else None
-    return (obj or {}).get("timestamp") or 0
+    """phase.rs's timestamp of the object, or, for one that has since ceased to exist (a 0/0 token
+    that phased in and died), the last one phase.rs knew it by (its record as it left)."""
+    if not isinstance(object_id, int):
+        return 0
+    try:
+        return table.game.object(object_id).get("timestamp") or 0
+    except ValueError:  # phase.rs knows no such object any more
+        pass
+    for event in reversed(table.history):
+        data = event.get("data") or {}
+        if event["type"] == "ZoneChanged" and data.get("object_id") == object_id and data.get("record"):
+            return ((data["record"].get("trigger_source_context") or {}).get("timestamp")) or 0
+    raise Unexpressible(f"phase.rs reports a permanent phasing ({object_id}) that it no longer knows, with no record "
+                        "of it as it left, so what phased at once can't be put in order")
 
 
 def default_order(table: Table, seat: int, triggers: list[dict[str, Any]]) -> list[int]:
