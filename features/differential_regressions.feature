@@ -157,7 +157,7 @@ Feature: Differential regressions: disagreements found by playing generated game
     And "hidden" is face down
     And "oppressor" is controlled by Nicole
 
-  @id:diff-a-face-down-creature-has-mana-value-0-whoever-owns-it @rule:708.2 @rule:601.2c @rule:108.3
+  @id:diff-a-face-down-creature-has-mana-value-0-whoever-owns-it @rule:708.2 @rule:601.2c
   @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: On Amy's turn, Nicole's Dominate with X = 0 takes the face-down Hill Giant Amy owns and Oscar controls; Oscar's face-up Hill Giant needs X = 4
     Ruling: A face-down permanent's mana value is 0 whoever owns it, whoever controls it and whose
@@ -166,7 +166,6 @@ Feature: Differential regressions: disagreements found by playing generated game
       mana value 4: X = 3 can't target it, X = 4 can.
     Source: cr-2026
     Passage: 708.2, a face-down permanent has no mana cost
-    Also: cr-2026: 108.3, the owner of a permanent
 
     Given the players are Amy, Nicole and Oscar
     And Nicole has 2 Dominates in her hand
@@ -183,7 +182,7 @@ Feature: Differential regressions: disagreements found by playing generated game
     And "giant" is controlled by Nicole
     And "giant" is 3/3
 
-  @id:diff-a-phased-out-face-down-creature-cant-be-targeted @rule:708.2 @rule:702.26b @rule:115.1
+  @id:diff-a-phased-out-face-down-creature-cant-be-targeted @rule:708.2 @rule:702.26b @rule:702.26d
   @edition:2003 @edition:2009 @edition:2013 @edition:current
   Scenario: A phased-out face-down creature can't be Dominated, even with X = 0; once it phases in, it can
     Ruling: Mana value 0 or not, a phased-out permanent is treated as though it does not exist: it
@@ -191,7 +190,7 @@ Feature: Differential regressions: disagreements found by playing generated game
       and then Amy's Dominate with X = 0 takes it.
     Source: cr-2026
     Passage: 702.26b, phased-out permanents are treated as though they do not exist
-    Also: cr-2026-702.26: 702.26d, phasing doesn't change a permanent's status
+    Also: cr-2026-702.26: 702.26b, can't affect or be affected
 
     Given the players are Amy and Nicole
     And Amy has 2 Dominates in her hand

@@ -545,13 +545,18 @@ AFTER_ATTACKS = (engine.Step.DECLARE_BLOCKERS, engine.Step.COMBAT_DAMAGE)
 
 def _passing_reaches(game: engine.Game, player: str, step: str) -> bool:
     """Whether all players passing can bring the game to ``step`` of ``player``'s turn: to a step
-    only attackers lead to, from earlier in that turn's combat once attackers are declared."""
+    only attackers lead to, from that turn's declare attackers step once attackers are declared, or
+    from a later step before it (the declare blockers step leads to the combat damage step, whatever
+    has left combat since)."""
     wanted, turn, combat = engine.Step(step), game.state.turn, game.state.combat
     if wanted not in AFTER_ATTACKS:
         return True
+    if turn.active != player:
+        return False
+    if turn.step is engine.Step.DECLARE_ATTACKERS:
+        return combat is not None and bool(combat.attackers)
     steps = list(engine.Step)
-    return (turn.active == player and combat is not None and bool(combat.attackers)
-            and steps.index(turn.step) < steps.index(wanted))
+    return steps.index(engine.Step.DECLARE_ATTACKERS) < steps.index(turn.step) < steps.index(wanted)
 
 
 def _advance(pick: Chooser, game: engine.Game, who: str, labels: list[str]) -> dict[str, Any] | None:

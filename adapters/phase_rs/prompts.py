@@ -147,8 +147,10 @@ def _order(table: Table, data: dict[str, Any], intent: Intent) -> tuple[int, dic
             if index not in chosen and table.name_of(trigger["source_id"]) == source:
                 chosen.append(index)
                 break
-    chosen += [i for i in default_order(table, seat, triggers) if i not in chosen]
-    return seat, {"type": "OrderTriggers", "data": {"order": chosen}}
+    rest = [i for i in range(len(triggers)) if i not in chosen]
+    if len(rest) > 1:  # (one left, or none: the answer said it all, whatever phase.rs recorded)
+        rest = [i for i in default_order(table, seat, triggers) if i not in chosen]
+    return seat, {"type": "OrderTriggers", "data": {"order": chosen + rest}}
 
 
 def _may(table: Table, data: dict[str, Any], intent: Intent) -> tuple[int, dict[str, Any]]:
