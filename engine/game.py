@@ -59,9 +59,11 @@ class Game:
                 raise SetupError(f'the id "{label}" is used twice')
             obj = self._new_card(card, name, Zone.HAND, label)
             player.hand.append(obj.oid)
+        definitions: dict[str, Any] = {}  # (a library is mostly one card many times: each looked up once)
+        lower = name.lower()
         for i, card in enumerate(library, 1):
-            obj = self._new_card(card, name, Zone.LIBRARY, f"{name.lower()}-library-{i}")
-            player.library.append(obj.oid)
+            definition = definitions.get(card) or definitions.setdefault(card, self.cards.card(card))
+            player.library.append(self.new_object(definition, name, Zone.LIBRARY, f"{lower}-library-{i}").oid)
 
     def add_permanent(self, label: str, card: str, owner: str, controller: str | None = None, *,
                       token: bool = False, tapped: bool = False, phased_out: bool = False,
@@ -341,10 +343,11 @@ class Game:
 
     def new_object(self, definition: Any, owner: str, zone: Zone, label: str, *,
                    token: bool = False, copy_: bool = False) -> GameObject:
-        obj = made(oid=self.state.take_oid(), label=label, definition=definition, owner=owner, zone=zone,
-                   token=token, copy=copy_, timestamp=self.state.take_timestamp(), control_moment=self.moment(),
-                   arrived=self.moment())
-        self.state.objects[obj.oid] = obj
+        state = self.state
+        moment = len(state.log) + 1  # (self.moment(), read once: an object is made for every card of every library)
+        obj = made(oid=state.take_oid(), label=label, definition=definition, owner=owner, zone=zone,
+                   token=token, copy=copy_, timestamp=state.take_timestamp(), control_moment=moment, arrived=moment)
+        state.objects[obj.oid] = obj
         return obj
 
     def _new_card(self, name: str, owner: str, zone: Zone, label: str, *, definition: Any = None,

@@ -53,17 +53,29 @@ class Recording:
         self.actions: list[dict[str, Any]] = []
         self.checkpoints: list[dict[str, Any]] = []
         self._seen_events = 0
+        #: whether an action was accepted since the last checkpoint
+        self._acted = True
 
     def action(self, result: dict[str, Any]) -> None:
         """What became of an action (:func:`perform`'s result)."""
         self.actions.append(result)
+        self._acted = self._acted or result["accepted"]
 
     def checkpoint(self, index: int) -> None:
-        """The game now, and the events since the previous checkpoint, at step ``index``."""
-        snapshot = observe.snapshot(self.game, self._seen_events)  # the events since the last checkpoint only
-        self.checkpoints.append({"step": index, "state": state_view(snapshot),
-                                 "events": [_event(e) for e in snapshot.events]})
+        """The game now, and the events since the previous checkpoint, at step ``index``. After
+        refused actions only, the state is the previous checkpoint's: a refusal changes nothing
+        (Game.perform rolls it back; under Game.verify, it is observed anew and compared)."""
+        game = self.game
+        if not self._acted and len(game.state.log) == self._seen_events and not game.verify:
+            self.checkpoints.append({"step": index, "state": self.checkpoints[-1]["state"], "events": []})
+            return
+        snapshot = observe.snapshot(game, self._seen_events)  # the events since the last checkpoint only
+        state = state_view(snapshot)
+        if not self._acted and game.verify and state != self.checkpoints[-1]["state"]:
+            raise AssertionError("the game changed though every action since the last checkpoint was refused")
+        self.checkpoints.append({"step": index, "state": state, "events": [_event(e) for e in snapshot.events]})
         self._seen_events += len(snapshot.events)
+        self._acted = False
 
     def observations(self) -> dict[str, Any]:
         return {"status": "observed", "actions": self.actions, "checkpoints": self.checkpoints}

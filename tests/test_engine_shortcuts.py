@@ -19,12 +19,17 @@ SCENARIOS = [json.loads(path.read_text(encoding="utf-8")) for path in sorted((RO
 
 
 def test_every_scenario_plays_alike_with_the_shortcuts_checked(monkeypatch):
-    monkeypatch.setattr(Game, "verify", True)
+    """Every scenario plays alike with the shortcuts checked (Game.verify), and is observed alike with
+    the recording's shortcut (after refused actions only, the state observed before) and without."""
     refused = 0
     for scenario in SCENARIOS:
         for edition in scenario["editions"]:
+            monkeypatch.setattr(Game, "verify", False)
+            shortcut = reference.run(play_of(scenario).message, edition)
+            monkeypatch.setattr(Game, "verify", True)
             observed = reference.run(play_of(scenario).message, edition)  # an assertion in Game fails the test
             assert observed["status"] == "observed", (scenario["id"], edition)
+            assert shortcut == observed, (scenario["id"], edition)
             refused += sum(not action["accepted"] for action in observed["actions"])
     assert refused > 20  # the scenarios refuse actions: rollbacks were checked
 
@@ -140,3 +145,19 @@ def test_the_snapshots_sorted_names_are_the_sets_and_kept_within_bounds():
         assert len(observe._SORTED) <= observe.KEPT
     kinds = frozenset({CardType.CREATURE, CardType.ARTIFACT})
     assert observe._type_names(kinds) == ("Artifact", "Creature")
+
+
+def test_a_change_after_refusals_only_would_be_caught(monkeypatch):
+    """Under Game.verify, a checkpoint after refused actions only observes the game anew and fails
+    if it changed; without it, the state before is kept (the shortcut is taken)."""
+    game = _one_permanent("bears", "Grizzly Bears")
+    recording = reference.Recording(game)
+    recording.checkpoint(0)
+    recording.action({"step": 1, "accepted": False, "refusal": "illegal", "reason": "a test"})
+    recording.checkpoint(2)
+    assert recording.checkpoints[1]["state"] is recording.checkpoints[0]["state"]
+    monkeypatch.setattr(Game, "verify", True)
+    game.state.find("bears").tapped = True  # a change no accepted action made
+    recording.action({"step": 3, "accepted": False, "refusal": "illegal", "reason": "a test"})
+    with pytest.raises(AssertionError, match="every action since the last checkpoint was refused"):
+        recording.checkpoint(4)
