@@ -23,6 +23,7 @@ import json
 from typing import Any, Iterable, Iterator, Mapping
 
 from .catalogue import concepts
+from .steps.consistency import game_cards
 
 #: the kinds of answer that name a card (the rules concepts')
 CARD_ANSWERS = frozenset(a.name for a in concepts().answer_kinds if a.value.name == "card")
@@ -32,21 +33,8 @@ Board = dict[str, dict[str, Any]]
 
 def needs(scenario: Mapping[str, Any]) -> tuple[set[str], set[str]]:
     """The cards and tokens a scenario names in its setup and actions."""
-    setup = scenario["setup"]
-    cards: set[str] = set()
-    tokens: set[str] = set()
-    for player in setup["players"]:
-        cards |= {c["card"] if isinstance(c, dict) else c for c in player["hand"]}
-        library = player["library"]
-        cards |= {"Island"} if isinstance(library, int) and library > 0 else set(library if isinstance(library, list)
-                                                                                  else ())
-    for permanent in setup["permanents"]:
-        if "token" in permanent:
-            tokens.add(permanent["token"])
-        else:
-            cards.add(permanent["card"])
-        cards |= set(permanent.get("imprinted", ()))
-    cards |= {effect["source"] for effect in setup.get("effects", ())}
+    tokens = {p["token"] for p in scenario["setup"]["permanents"] if "token" in p}
+    cards = game_cards(scenario) | {effect["source"] for effect in scenario["setup"]["effects"]}
     for step in scenario["steps"]:
         if "action" in step and "card" in step:
             cards.add(step["card"])

@@ -15,6 +15,7 @@ from phasecheck.engine import observe
 
 from . import __version__
 from .protocol import EVENT_KINDS
+from .steps.consistency import library_cards
 
 NAME = "phasecheck-reference"
 
@@ -83,10 +84,8 @@ class Recording:
 
 def set_up(game: engine.Game, setup: dict[str, Any]) -> None:
     for player in setup["players"]:
-        library = player["library"]
-        cards = ["Island"] * library if isinstance(library, int) else library
         hand = [(c["card"], c["id"]) if isinstance(c, dict) else c for c in player["hand"]]
-        game.add_player(player["name"], life=player["life"], hand=hand, library=cards)
+        game.add_player(player["name"], life=player["life"], hand=hand, library=library_cards(player["library"]))
     for p in setup["permanents"]:
         phased = p["phased"]
         game.add_permanent(

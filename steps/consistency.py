@@ -302,12 +302,16 @@ def game_cards(scenario: Mapping[str, Any]) -> set[str]:
     found: set[str] = set()
     for player in scenario["setup"]["players"]:
         found |= {card["card"] if isinstance(card, dict) else card for card in player["hand"]}
-        library = player["library"]
-        found |= set(library) if isinstance(library, list) else ({"Island"} if library else set())
+        found |= set(library_cards(player["library"]))
     for permanent in scenario["setup"]["permanents"]:
         found |= {permanent["card"]} if "card" in permanent else set()
         found |= set(permanent["imprinted"])
     return found
+
+
+def library_cards(library: int | list[str]) -> list[str]:
+    """A setup player's library, top first: a number of cards is that many Islands."""
+    return ["Island"] * library if isinstance(library, int) else list(library)
 
 
 def known_ids(scenario: Mapping[str, Any]) -> set[str]:
