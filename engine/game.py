@@ -344,7 +344,7 @@ class Game:
     def new_object(self, definition: Any, owner: str, zone: Zone, label: str, *,
                    token: bool = False, copy_: bool = False) -> GameObject:
         state = self.state
-        moment = len(state.log) + 1  # (self.moment(), read once: an object is made for every card of every library)
+        moment = self.moment()  # (read once: an object is made for every card of every library)
         obj = made(oid=state.take_oid(), label=label, definition=definition, owner=owner, zone=zone,
                    token=token, copy=copy_, timestamp=state.take_timestamp(), control_moment=moment, arrived=moment)
         state.objects[obj.oid] = obj

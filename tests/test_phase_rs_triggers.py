@@ -85,3 +85,48 @@ def test_a_token_that_phases_in_and_dies_at_once_is_put_in_order_by_its_last_kno
     events = observed["checkpoints"][0]["events"]
     assert {"type": "phased in", "permanent": "germ", "indirectly": False} in events, events
     assert any(e["type"] == "zone change" and e["card"] == "germ" and e["to"] == "graveyard" for e in events), events
+
+
+class _Asked:
+    """What ``prompts._order`` reads of the adapter's table: Amy's ``order`` answer, and the ids of
+    the abilities' sources."""
+
+    def __init__(self, answer: list[str]) -> None:
+        self.answer = answer
+
+    def announce_waiting(self) -> None:
+        pass
+
+    def take_answer(self, player: str, choice: str) -> list[str]:
+        assert (player, choice) == ("Amy", "order")
+        return self.answer
+
+    def player(self, seat: int) -> str:
+        return "Amy"
+
+    def name_of(self, object_id: int) -> str:
+        return {1: "imp a", 2: "imp b", 3: "imp c"}[object_id]
+
+
+ASKED = {"player": 0, "triggers": [{"source_id": 1}, {"source_id": 2}, {"source_id": 3}]}
+
+
+def test_an_order_answer_that_leaves_one_ability_is_followed_without_the_default_order(monkeypatch):
+    """The answer names two of three: the third goes last, whatever phase.rs recorded of what it
+    triggered on (the default order is not looked for: it could be unknown, order.py)."""
+    from phasecheck.adapters.phase_rs import prompts
+
+    def unknown(*args: Any) -> list[int]:
+        raise AssertionError("the default order was looked for")
+
+    monkeypatch.setattr(prompts, "default_order", unknown)
+    assert prompts._order(_Asked(["imp c", "imp a"]), ASKED, None) == (0, {"type": "OrderTriggers",
+                                                                          "data": {"order": [2, 0, 1]}})
+
+
+def test_the_abilities_an_order_answer_leaves_follow_in_the_default_order(monkeypatch):
+    from phasecheck.adapters.phase_rs import prompts
+
+    monkeypatch.setattr(prompts, "default_order", lambda table, seat, triggers: [2, 1, 0])
+    assert prompts._order(_Asked(["imp b"]), ASKED, None)[1]["data"]["order"] == [1, 2, 0]
+    assert prompts._order(_Asked([]), ASKED, None)[1]["data"]["order"] == [2, 1, 0]
