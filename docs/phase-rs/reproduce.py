@@ -343,16 +343,7 @@ def delayed_sacrifice_of_a_phased_out_creature() -> bool:
     resolve(game)
     play_until(game, at(3, "PreCombatMain"))
     do(game, 0, "ActivateAbility", "Sneak Attack")
-    bears = None
-    while game.stack() or game.waiting_for()["type"] != "Priority":
-        prompt = game.waiting_for()
-        if prompt["type"] == "OptionalEffectChoice":
-            game.apply(0, {"type": "DecideOptionalEffect", "data": {"accept": True}})
-        elif prompt["type"] == "EffectZoneChoice":
-            bears = next(c for c in prompt["data"]["cards"] if game.object(c)["name"] == "Grizzly Bears")
-            game.apply(0, {"type": "SelectCards", "data": {"cards": [bears]}})
-        else:
-            game.apply(game.priority_player(), {"type": "PassPriority"})
+    bears = resolve_choosing(game, 0, "Grizzly Bears")
     game.apply(0, {"type": "PassPriority"})
     do(game, 1, "CastSpell", "Reality Ripple")
     target(game, 1, bears)
