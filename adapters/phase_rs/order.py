@@ -67,15 +67,15 @@ def default_order(table: Table, seat: int, triggers: list[dict[str, Any]]) -> li
     pending = _pending(table, seat, triggers)
     events = [record.get("trigger_event") for record in pending]
     wanted = {event["type"] for event in events if event}
-    reported = [_key(e) if e["type"] in wanted else None for e in in_report_order(table, table.history)]
+    # where each event of those kinds was last reported, in §8's order (one pass over the history)
+    last = {_key(e): i for i, e in enumerate(in_report_order(table, table.history)) if e["type"] in wanted}
 
     def moment(event: dict[str, Any] | None) -> int:
-        key = _key(event) if event else None
-        found = [i for i, seen in enumerate(reported) if key is not None and seen == key]
-        if not found:
+        found = last.get(_key(event)) if event else None
+        if found is None:
             raise Unexpressible(f"phase.rs asks {table.player(seat)} to order triggered abilities, one of which "
                                 "triggered on an event phase.rs did not report, so their default order is unknown")
-        return found[-1]
+        return found
 
     keys = [(moment(events[i]), _source_timestamp(table, pending[i]), i) for i in range(len(triggers))]
     return [key[-1] for key in sorted(keys)]
