@@ -502,6 +502,31 @@ NEIGHBOURS = [
     Mutant("no-state-based-actions-in-cleanup", "the cleanup step gives priority only for triggered abilities, so the "
            "state-based actions a control effect ending there calls for wait for the next turn (514.3a)",
            E + "turns", "    performed = sba.check(game)\n    return performed or bool(", "    return bool("),
+    # plausible bugs written by hand (2026-11-27) that no scenario caught: features/neighbours_rules.feature
+    Mutant("skipped-untap-step-still-untaps", "a skipped untap step (Savor the Moment) skips only phasing: the "
+           "active player's permanents still untap (502.3)",
+           E + "turns", "        begin_step(game, Step.UPKEEP, ending)  # 702.26m",
+           "        for obj in game.state.existing():\n            if game.controller(obj) == active:\n"
+           "                ops.untap(game, obj)\n        begin_step(game, Step.UPKEEP, ending)  # 702.26m"),
+    Mutant("cleanup-discards-every-player", "every player, not only the active player, discards to seven cards in "
+           "the cleanup step (514.1)",
+           E + "turns", "    excess = len(game.state.player(active).hand) - MAXIMUM_HAND_SIZE\n    if excess > 0:\n"
+           "        ops.discard(game, active, excess)",
+           "    for each in game.apnap():\n        excess = len(game.state.player(each).hand) - MAXIMUM_HAND_SIZE\n"
+           "        if excess > 0:\n            ops.discard(game, each, excess)"),
+    Mutant("time-and-tide-phases-in-everything", "Time and Tide phases in every phased-out permanent, not only the "
+           "creatures", E + "cards.seed_cards", "    coming_in = [o for o in creatures_ if o.phased_out]",
+           "    coming_in = [o for o in r.game.state.battlefield() if o.phased_out]"),
+    Mutant("blocker-damages-removed-attacker", "a blocker deals combat damage to the attacker it blocked after that "
+           "attacker was removed from combat (510.1d)", E + "combat",
+           "if power and attacker is not None and attacker.zone is Zone.BATTLEFIELD and attacker_oid in combat.attackers:",
+           "if power and attacker is not None and attacker.exists:"),
+    Mutant("lifelink-to-owner", "lifelink gains life for the source's owner, not its controller (702.15b)",
+           E + "operations", "    controller = chars.controller if chars else source.owner\n",
+           "    controller = source.owner\n"),
+    Mutant("legend-choice-by-active-player", "the active player, not the legends' controller, chooses which legend "
+           "to keep (704.5j)", E + "sba", "            keep_label = game.ask(controller, \"keep\", newest.label)",
+           "            keep_label = game.ask(game.state.turn.active, \"keep\", newest.label)"),
 ]
 
 MUTANTS: list[Mutant] = (GAME_RULES + DOES_NOT_EXIST + COMBAT + UNTAP_STEP + HISTORY + EFFECTS + ATTACHMENTS + LEAVING
