@@ -134,3 +134,23 @@ Feature: Neighbours of rules that hand-written plausible bugs found unguarded
     And all players pass priority
     Then "first isle" is on the battlefield
     And "second isle" is in Nicole's graveyard
+
+  @id:neighbour-514-3a-no-priority-in-a-cleanup-step-that-performs-nothing @rule:514.3a
+  @edition:2003 @edition:2009 @edition:2013 @edition:current
+  Scenario: Damage wears off Amy's Grizzly Bears in her cleanup step; no state-based action follows, so the turn ends
+    Ruling: In Amy's cleanup step the damage marked on her Grizzly Bears wears off. The game then
+      checks the state-based actions, but none is performed and nothing triggered, so no player gets
+      priority and there is no other cleanup step: when the players pass, Nicole's turn begins.
+    Source: cr-2026
+    Passage: 514.3a, state-based actions in the cleanup step
+    Also: cr-2003: 314.3, state-based actions in the cleanup step
+
+    Given the players are Amy and Nicole
+    And Amy controls Grizzly Bears as "bears", with 1 damage
+    And it is Amy's end step of turn 3
+    When all players pass priority
+    Then it is Amy's cleanup step of turn 3
+    And "bears" has 0 damage
+    When all players pass priority
+    Then it is Nicole's untap step of turn 4
+    And "bears" is on the battlefield

@@ -527,6 +527,91 @@ NEIGHBOURS = [
     Mutant("legend-choice-by-active-player", "the active player, not the legends' controller, chooses which legend "
            "to keep (704.5j)", E + "sba", "            keep_label = game.ask(controller, \"keep\", newest.label)",
            "            keep_label = game.ask(game.state.turn.active, \"keep\", newest.label)"),
+    # and those the suite already killed (the same day's hunt: docs/benchmarks.md)
+    Mutant("equipment-falls-off-stolen-creature",
+           "an Equipment becomes unattached (704.5n) when the equipped creature is controlled by another "
+           "player",
+           E + "sba", "        return CardType.CREATURE in chars[host.oid].types\n",
+           "        return CardType.CREATURE in chars[host.oid].types and chars[host.oid].controller == "
+           "chars[obj.oid].controller\n"),
+    Mutant("cleanup-heals-only-active-players",
+           "the cleanup step removes damage only from the active player's permanents (514.2)",
+           E + "turns", "    for obj in game.state.battlefield():\n        if obj.damage:",
+           "    for obj in game.state.battlefield():\n        if obj.damage and game.controller(obj) == "
+           "active:"),
+    Mutant("time-and-tide-skips-until-creatures",
+           "Time and Tide leaves a creature phased out \"until\" an event (Oubliette) phased out",
+           E + "cards.seed_cards", "    coming_in = [o for o in creatures_ if o.phased_out]",
+           "    coming_in = [o for o in creatures_ if o.phased_out and o.phased_out_until is None]"),
+    Mutant("oubliette-release-strands-attachments",
+           "a creature phasing in as Oubliette leaves comes back without its Auras and Equipment",
+           E + "phasing", "    indirect_in = _attached_closure(game, coming_in, phased_out=True)",
+           "    indirect_in = [] if released else _attached_closure(game, coming_in, phased_out=True)"),
+    Mutant("opponents-attachments-stay-behind",
+           "only Auras/Equipment its controller controls phase out with a permanent (an opponent's Pacifism "
+           "stays)",
+           E + "phasing", "            if obj.oid not in seen:\n",
+           "            if obj.oid not in seen and (phased_out or game.chars()[obj.oid].controller == "
+           "game.chars()[oid].controller):\n"),
+    Mutant("counters-annihilate-while-phased-out",
+           "+1/+1 and -1/-1 counters annihilate on a phased-out permanent (704.5q applied to it)",
+           E + "sba", "    legends = game.edition.legend_rule(game, chars)\n",
+           "    for obj in state.battlefield():\n        both = min(obj.counters.get(\"+1/+1\", 0), "
+           "obj.counters.get(\"-1/-1\", 0))\n        if both and obj.phased_out and "
+           "game.edition.counters_annihilate():\n            ops.remove_counters(game, obj, \"+1/+1\", "
+           "both)\n            ops.remove_counters(game, obj, \"-1/-1\", both)\n            acted = True\n    "
+           "legends = game.edition.legend_rule(game, chars)\n"),
+    Mutant("oblivion-ring-returns-under-its-controller",
+           "Oblivion Ring returns the card under the Ring's controller's control, not its owner's",
+           E + "cards.rules_cards", "            ops.put_onto_battlefield(r.game, card, card.owner)",
+           "            ops.put_onto_battlefield(r.game, card, r.controller)"),
+    Mutant("teferis-protection-what-you-own",
+           "Teferi's Protection phases out the permanents its caster owns, not controls",
+           E + "cards.rules_cards", "    phasing.phase_out(game, [o for o in game.state.existing() if chars[o.oid].controller == you])",
+           "    phasing.phase_out(game, [o for o in game.state.existing() if o.owner == you])"),
+    Mutant("phases-out-in-owners-untap",
+           "a permanent with phasing phases out in its owner's untap step, not its controller's",
+           E + "phasing", "                 if chars[o.oid].controller == player and chars[o.oid].has(\"phasing\")]",
+           "                 if o.owner == player and chars[o.oid].has(\"phasing\")]"),
+    Mutant("until-your-next-turn-ends-at-any-turn",
+           "\"until your next turn\" ends as the next turn begins, whoever's (three players)",
+           E + "turns", "    fx.end_matching(state, fx.UntilTurnOf, player=active)",
+           "    fx.end_matching(state, fx.UntilTurnOf)"),
+    Mutant("oubliette-taps-attachments-too",
+           "the Auras and Equipment phasing in with Oubliette's creature are tapped too",
+           E + "phasing", "(o, True, False) for o in indirect_in]",
+           "(o, True, released) for o in indirect_in]"),
+    Mutant("cant-phase-out-only-in-untap-step",
+           "\"can't phase out\" (Ertai's Familiar) stops only phasing in the untap step, not a spell phasing "
+           "it out",
+           E + "phasing", "return obj.exists and CANT_PHASE_OUT not in game.chars()[obj.oid].restrictions",
+           "return obj.exists and (game.state.turn.step._value_ != 'untap step' or CANT_PHASE_OUT not in "
+           "game.chars()[obj.oid].restrictions)"),
+    Mutant("phases-in-for-current-controller",
+           "a phased-out permanent phases in in its current controller's untap step, not that of the player "
+           "it phased out under",
+           E + "phasing", "and (o.phased_out_under == player or o.phase_in_at_next_untap)",
+           "and (game.chars()[o.oid].controller == player or o.phase_in_at_next_untap)"),
+    Mutant("legend-rule-by-owner",
+           "the legend rule groups legends by owner, not controller (704.5j)",
+           E + "sba", "_legends(game, chars, lambda c: (c.controller, c.name))",
+           "_legends(game, chars, lambda c: (game.state.objects[c.oid].owner, c.name))"),
+    Mutant("departed-players-control-effects-remain",
+           "control effects giving a departed player control don't end (800.4a)",
+           E + "sba", "        state.effects = [e for e in state.effects\n                         if "
+           "getattr(e.modification, \"player\", None) != name]\n",
+           ""),
+    Mutant("time-and-tide-only-casters-creatures",
+           "Time and Tide phases out only the creatures with phasing its caster controls",
+           E + "cards.seed_cards", "    going_out = [o for o in creatures_ if o.exists and chars[o.oid].has(\"phasing\")]",
+           "    going_out = [o for o in creatures_ if o.exists and chars[o.oid].has(\"phasing\") and "
+           "chars[o.oid].controller == r.controller]"),
+    Mutant("reattach-only-to-own-creature",
+           "a directly phased-out Aura/Equipment phases in unattached if its host is now controlled by "
+           "another player (702.26i)",
+           E + "phasing", "    if host is None or host.zone is not Zone.BATTLEFIELD:\n        obj.attached_to = None",
+           "    if host is None or host.zone is not Zone.BATTLEFIELD or game.controller(host) != "
+           "game.controller(obj):\n        obj.attached_to = None"),
 ]
 
 MUTANTS: list[Mutant] = (GAME_RULES + DOES_NOT_EXIST + COMBAT + UNTAP_STEP + HISTORY + EFFECTS + ATTACHMENTS + LEAVING
