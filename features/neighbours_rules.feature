@@ -154,3 +154,111 @@ Feature: Neighbours of rules that hand-written plausible bugs found unguarded
     When all players pass priority
     Then it is Nicole's untap step of turn 4
     And "bears" is on the battlefield
+
+  @id:neighbour-608-2b-one-of-two-targets-illegal @rule:608.2b
+  @edition:2003 @edition:2009 @edition:2013 @edition:current
+  Scenario: Clever Concealment with one of its two targets phased out still phases out the other
+    Ruling: Amy casts Clever Concealment targeting her Grizzly Bears and her Hill Giant. Nicole
+      answers with Reality Ripple on the Bears. Only one target is illegal as Clever Concealment
+      resolves, so it resolves, and the Giant phases out.
+    Source: cr-2026
+    Passage: 608.2b, a spell whose targets are all illegal does nothing
+    Also: engine regression: a spell with some of its targets illegal
+
+    Given the players are Amy and Nicole
+    And Amy controls Grizzly Bears as "bears"
+    And Amy controls Hill Giant as "giant"
+    And Amy has Clever Concealment in her hand
+    And Nicole has Reality Ripple in her hand
+    And it is Amy's precombat main phase
+    When Amy casts Clever Concealment targeting "bears" and "giant"
+    And Nicole casts Reality Ripple targeting "bears"
+    And the top of the stack resolves
+    Then "bears" is phased out
+    When the stack resolves
+    Then "giant" is phased out
+
+  @id:neighbour-702-16e-prevented-damage-is-not-dealt @rule:702.16e @rule:603.3d
+  @edition:2003 @edition:2009 @edition:2013 @edition:current
+  Scenario: Diseased Vermin whose combat damage to Nicole was prevented can't target her later
+    Ruling: Nicole casts Teferi's Protection in Amy's turn; Amy's Diseased Vermin attacks her and its
+      damage is prevented, so it has never dealt damage to her and gets no infection counter. At
+      Amy's next upkeep its ability has no legal target and is removed: Nicole stays at 20 life.
+    Source: cr-2026
+    Passage: 702.16e, damage to a player with protection from everything is prevented
+    Also: engine regression: prevented damage remembered as dealt
+
+    Given the players are Amy and Nicole
+    And Amy controls Diseased Vermin as "vermin", with 2 infection counters
+    And Nicole has Teferi's Protection in her hand
+    And it is Amy's precombat main phase of turn 3
+    When Nicole casts Teferi's Protection
+    And the stack resolves
+    And Amy attacks with "vermin"
+    And the game advances to Amy's postcombat main phase
+    Then "vermin" has 2 infection counters
+    When the game advances to Amy's upkeep
+    And all players pass priority
+    Then Nicole has 20 life
+    And the stack is empty
+
+  @id:neighbour-704-5b-a-draw-from-an-empty-library-outside-the-draw-step @rule:704.5b
+  @edition:2003 @edition:2009 @edition:2013 @edition:current
+  Scenario: Amy draws from her empty library with Collective Unconscious in her main phase and loses
+    Ruling: Amy's library is empty. She casts Collective Unconscious with a creature on the
+      battlefield: she must draw a card and can't, so she loses the next time state-based actions
+      are checked, in her main phase as well as in a draw step.
+    Source: cr-2026
+    Passage: 704.5b, a player who drew from an empty library loses
+    Also: engine regression: a draw from an empty library outside the draw step
+
+    Given the players are Amy and Nicole
+    And Amy controls Grizzly Bears as "bears"
+    And Amy has Collective Unconscious in her hand
+    And Amy's library has 0 cards
+    And it is Amy's precombat main phase
+    When Amy casts Collective Unconscious
+    And the stack resolves
+    Then Amy is no longer in the game
+
+  @id:neighbour-603-7-sneak-attack-in-nicoles-turn @rule:603.7
+  @edition:2003 @edition:2009 @edition:2013 @edition:current
+  Scenario: A creature Amy puts onto the battlefield with Sneak Attack in Nicole's turn is sacrificed at Nicole's end step
+    Ruling: Amy activates Sneak Attack in Nicole's main phase and puts Grizzly Bears onto the
+      battlefield. "At the beginning of the next end step" is Nicole's end step that turn, not Amy's
+      next one, and the delayed ability is Amy's: she sacrifices the Bears then.
+    Source: cr-2026
+    Passage: 603.7, a delayed triggered ability triggers the next time its event happens
+    Also: engine regression: "the next end step" read as "your next end step"
+
+    Given the players are Amy and Nicole
+    And Amy controls Sneak Attack as "sneak attack"
+    And Amy has Grizzly Bears in her hand as "bears"
+    And it is Nicole's precombat main phase of turn 2
+    When Amy activates "sneak attack"
+    And the stack resolves
+    Then "bears" is on the battlefield
+    When the game advances to Nicole's end step
+    And all players pass priority
+    Then "bears" is in Amy's graveyard
+
+  @id:neighbour-500-4-mana-burn-while-life-cant-change @rule:500.4
+  @edition:2003 @edition:2009 @edition:2013 @edition:current
+  Scenario: Unused mana costs Amy no life while her life total can't change
+    Ruling: Amy taps Teferi's Isle for two mana and then casts Teferi's Protection. The mana empties
+      unused as her main phase ends; under the 2003 rules that is mana burn, a loss of life, which a
+      life total that can't change doesn't suffer. (Later editions have no mana burn.)
+    Source: cr-2003
+    Passage: 300.3, mana burn
+    Also: engine regression: mana burn while a life total can't change
+
+    Given the players are Amy and Nicole
+    And Amy controls Teferi's Isle as "isle"
+    And Amy has Teferi's Protection in her hand
+    And it is Amy's precombat main phase
+    When Amy activates "isle"
+    And Amy casts Teferi's Protection
+    And the stack resolves
+    And the game advances to Amy's end of combat step
+    Then Amy has 20 life
+    And Amy has no mana in her mana pool
