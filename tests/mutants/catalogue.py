@@ -731,7 +731,7 @@ NEIGHBOURS = [
            E + "sba", "elif obj.copy and obj.zone not in (Zone.STACK, Zone.NOWHERE):",
            "elif obj.copy and obj.zone not in (Zone.STACK, Zone.NOWHERE, Zone.GRAVEYARD):"),
     Mutant("infect-to-creatures-as-damage",
-           "infect damage to a creature is marked as damage, not -1/-1 counters (702.90b)",
+           "infect damage to a creature is marked as damage, not -1/-1 counters (702.90c)",
            E + "operations", "            if \"infect\" in keywords:\n                put_counters",
            "            if False:\n                put_counters"),
     Mutant("oblivion-ring-targets-itself",
