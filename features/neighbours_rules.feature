@@ -194,11 +194,15 @@ Feature: Neighbours of rules that hand-written plausible bugs found unguarded
     And it is Amy's precombat main phase of turn 3
     When Nicole casts Teferi's Protection
     And the stack resolves
-    And Amy attacks with "vermin"
-    And the game advances to Amy's postcombat main phase
+    Then Nicole has 0 cards in her hand
+    When Amy attacks with "vermin"
+    Then "vermin" is attacking
+    When the game advances to Amy's postcombat main phase
     Then "vermin" has 2 infection counters
+    And Nicole has 20 life
     When the game advances to Amy's upkeep
-    And all players pass priority
+    Then it is Amy's upkeep of turn 5
+    When all players pass priority
     Then Nicole has 20 life
     And the stack is empty
 
@@ -257,8 +261,10 @@ Feature: Neighbours of rules that hand-written plausible bugs found unguarded
     And Amy has Teferi's Protection in her hand
     And it is Amy's precombat main phase
     When Amy activates "isle"
-    And Amy casts Teferi's Protection
+    Then Amy has {U}{U} in her mana pool
+    When Amy casts Teferi's Protection
     And the stack resolves
-    And the game advances to Amy's end of combat step
+    Then "isle" is phased out
+    When the game advances to Amy's end of combat step
     Then Amy has 20 life
     And Amy has no mana in her mana pool
