@@ -59,11 +59,9 @@ class Game:
                 raise SetupError(f'the id "{label}" is used twice')
             obj = self._new_card(card, name, Zone.HAND, label)
             player.hand.append(obj.oid)
-        definitions: dict[str, Any] = {}  # (a library is mostly one card many times: each looked up once)
-        lower = name.lower()
         for i, card in enumerate(library, 1):
-            definition = definitions.get(card) or definitions.setdefault(card, self.cards.card(card))
-            player.library.append(self.new_object(definition, name, Zone.LIBRARY, f"{lower}-library-{i}").oid)
+            obj = self._new_card(card, name, Zone.LIBRARY, f"{name.lower()}-library-{i}")
+            player.library.append(obj.oid)
 
     def add_permanent(self, label: str, card: str, owner: str, controller: str | None = None, *,
                       token: bool = False, tapped: bool = False, phased_out: bool = False,
