@@ -26,6 +26,11 @@ from tests.helpers import time_bound
 ROOT = Path(__file__).resolve().parent.parent
 FAKE = f"{sys.executable} {ROOT / 'tests/engines/fake_engine.py'}"
 FIRST, SECOND = "qa-collective-unconscious", "rule-702-26b-draw-for-each-creature"  # the order they run in
+#: a hanging engine waits this long for phasecheck's timeouts (--timeout, --start-timeout, --slow-restart)...
+HANGS = "600"
+#: ...and phasecheck must end well before: a signal that waits for a timeout fails. The bounds are generous
+#: (a starved CPU makes a second of work take thirty), never tight enough to measure speed
+ENDS_WITHIN = PATIENCE = 120
 
 
 @pytest.fixture(autouse=True)
@@ -37,7 +42,7 @@ def nothing_survives_a_test(tmp_path):
             os.kill(pid, signal.SIGKILL)
 
 
-bounded_in_time = time_bound(120)  # a test that would hang fails instead
+bounded_in_time = time_bound(300)  # a test that would hang (an engine hangs 600 s: HANGS) fails instead
 
 
 def processes_naming(text: str) -> list[int]:
@@ -70,7 +75,7 @@ def nothing_left(marker: Path) -> bool:
 def phasecheck(tmp_path: Path, engine: str, *options: str) -> subprocess.Popen:
     # one engine process, as these tests follow it (--jobs defaults to one per CPU over the protocol)
     return subprocess.Popen([sys.executable, "-m", "phasecheck", "run", "--engine", engine, "--jobs", "1",
-                             "--edition", "current",
+                             "--edition", "current", "--timeout", HANGS, "--start-timeout", HANGS,
                              "--report", str(tmp_path / "r.md"), "--html", str(tmp_path / "r.html"),
                              "--junit", str(tmp_path / "r.xml"), *options],
                             cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
@@ -136,10 +141,10 @@ def test_sigterm_while_a_busy_engine_ignores_sigterm_ends_it_and_writes_what_ran
     marker = tmp_path / "pids"
     run = phasecheck(tmp_path, f"{FAKE} hang --on-id {SECOND} --ignore-sigterm --helper group --pid-file {marker}",
                      "--id", FIRST, "--id", SECOND)
-    assert wait_for(lambda: pids(marker), 30)
-    assert wait_for(lambda: "pass  " + FIRST in (run.stdout.readline() or ""), 30)  # the second one hangs now
+    assert wait_for(lambda: pids(marker), PATIENCE)
+    assert wait_for(lambda: "pass  " + FIRST in (run.stdout.readline() or ""), PATIENCE)  # the second one hangs now
     run.send_signal(signal.SIGTERM)
-    out, err = run.communicate(timeout=30)
+    out, err = run.communicate(timeout=ENDS_WITHIN)
     assert run.returncode == 143, err
     assert "interrupted: 1 verdicts written, 1 run(s) not played" in err and "Traceback" not in err
     assert [(r["id"], r["verdict"]) for r in reports_whole(tmp_path, interrupted=True)["results"]] == [
@@ -152,10 +157,10 @@ def test_a_signal_before_the_engine_has_started_ends_it_and_writes_an_empty_inte
         tmp_path, signum, code):
     marker = tmp_path / "pids"
     run = phasecheck(tmp_path, f"{FAKE} hang-at-start --helper own-group --pid-file {marker}", "--id", FIRST)
-    assert wait_for(lambda: pids(marker), 30)
+    assert wait_for(lambda: pids(marker), PATIENCE)
     time.sleep(0.5)
     run.send_signal(signum)
-    out, err = run.communicate(timeout=30)
+    out, err = run.communicate(timeout=ENDS_WITHIN)
     assert run.returncode == code, err
     assert (tmp_path / "r.results.json").exists(), out + err
     doc = reports_whole(tmp_path, interrupted=True)
@@ -167,12 +172,12 @@ def test_a_signal_before_the_engine_has_started_ends_it_and_writes_an_empty_inte
 
 def test_ctrl_c_during_a_restart_ends_the_engine_being_started(tmp_path):
     marker = tmp_path / "pids"
-    run = phasecheck(tmp_path, f"{FAKE} crash --on-id {FIRST} --slow-restart 60 --helper group --pid-file {marker}",
+    run = phasecheck(tmp_path, f"{FAKE} crash --on-id {FIRST} --slow-restart {HANGS} --helper group --pid-file {marker}",
                      "--id", FIRST, "--id", SECOND)
-    assert wait_for(lambda: len(pids(marker)) == 2, 30)  # the first crashed; the second is starting, slowly
+    assert wait_for(lambda: len(pids(marker)) == 2, PATIENCE)  # the first crashed; the second is starting, slowly
     time.sleep(0.5)
     run.send_signal(signal.SIGINT)
-    out, err = run.communicate(timeout=30)
+    out, err = run.communicate(timeout=ENDS_WITHIN)
     assert run.returncode == 130, err
     assert [r["verdict"] for r in reports_whole(tmp_path, interrupted=True)["results"]] == ["error", "skip"]
     assert nothing_left(marker), processes_naming(str(marker))
@@ -181,11 +186,11 @@ def test_ctrl_c_during_a_restart_ends_the_engine_being_started(tmp_path):
 def test_ctrl_c_with_several_jobs_ends_every_engine(tmp_path):
     marker = tmp_path / "pids"
     run = phasecheck(tmp_path, f"{FAKE} hang --on-id {SECOND} --helper own-session --pid-file {marker}",
-                     "--jobs", "3", "--rule", "702.26b", "--timeout", "60")
-    assert wait_for(lambda: len(pids(marker)) == 3, 30)
+                     "--jobs", "3", "--rule", "702.26b")
+    assert wait_for(lambda: len(pids(marker)) == 3, PATIENCE)
     time.sleep(2)
     run.send_signal(signal.SIGINT)
-    out, err = run.communicate(timeout=30)
+    out, err = run.communicate(timeout=ENDS_WITHIN)
     assert run.returncode == 130, err
     doc = reports_whole(tmp_path, interrupted=True)
     verdicts = {r["id"]: (r["verdict"], r["reason"]) for r in doc["results"]}
@@ -345,11 +350,11 @@ def test_a_daemon_in_a_session_of_its_own_with_its_stdio_closed_does_not_outlive
 def test_an_engine_dies_with_phasecheck_even_when_phasecheck_is_killed(tmp_path):
     marker = tmp_path / "pids"
     run = phasecheck(tmp_path, f"{FAKE} hang --pid-file {marker}", "--id", FIRST)
-    assert wait_for(lambda: pids(marker), 30)
+    assert wait_for(lambda: pids(marker), PATIENCE)
     engine = int(pids(marker)[0])
     time.sleep(0.5)
     run.kill()  # SIGKILL: no handler of phasecheck runs
-    run.communicate(timeout=30)
+    run.communicate(timeout=ENDS_WITHIN)
     assert wait_for(lambda: not processes_naming(str(marker)), 10), processes_naming(str(marker))
     assert engine not in processes_naming(str(marker))
 
@@ -389,7 +394,7 @@ def test_a_signal_at_any_moment_of_an_exchange_never_deadlocks_phasecheck(tmp_pa
         folder = tmp_path / str(trial)
         folder.mkdir()
         run = subprocess.Popen([sys.executable, "-m", "phasecheck", "run", "--engine", f"{FAKE} hang --on-id {SECOND}",
-                                "--jobs", jobs, "--edition", "current", "--id", FIRST, "--id", SECOND,
+                                "--jobs", jobs, "--edition", "current", "--timeout", HANGS, "--id", FIRST, "--id", SECOND,
                                 "--id", "qa-vedalken-shackles-phased-out", "--report", str(folder / "r.md"),
                                 "--html", str(folder / "r.html"), "--junit", str(folder / "r.xml")],
                                cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
@@ -397,7 +402,7 @@ def test_a_signal_at_any_moment_of_an_exchange_never_deadlocks_phasecheck(tmp_pa
         time.sleep(delay)
         run.send_signal(signum)
         try:
-            out, err = run.communicate(timeout=30)
+            out, err = run.communicate(timeout=ENDS_WITHIN)
         except subprocess.TimeoutExpired:
             run.kill()
             run.communicate()
@@ -439,7 +444,7 @@ def test_a_signal_from_phasecheck_s_first_instant_is_never_a_traceback_and_the_r
         run = phasecheck(folder, f"{FAKE} well-behaved", "--id", FIRST)
         # from the moment phasecheck holds signals (it catches SIGTERM, which Python alone does not): before
         # that the interpreter itself is starting, which no Python code can hold (a few hundredths of a second)
-        assert wait_for(lambda: catches(run.pid, signal.SIGTERM) or run.poll() is not None, 30)
+        assert wait_for(lambda: catches(run.pid, signal.SIGTERM) or run.poll() is not None, PATIENCE)
         time.sleep(delay)
         run.send_signal(signum)
         out, err = run.communicate(timeout=60)
@@ -473,7 +478,7 @@ def test_signals_that_keep_coming_as_phasecheck_ends_leave_its_exit_code(tmp_pat
     while run.poll() is None and time.monotonic() < deadline:
         run.send_signal(signal.SIGTERM)
         time.sleep(0.01)
-    out, err = run.communicate(timeout=30)
+    out, err = run.communicate(timeout=ENDS_WITHIN)
     assert run.returncode == 143, err
     reports_whole(tmp_path, interrupted=True)
 
@@ -483,12 +488,12 @@ def test_an_interrupted_runs_junit_has_every_run_and_says_it_was_interrupted(tmp
     marker = tmp_path / "pids"
     run = phasecheck(tmp_path, f"{FAKE} hang --on-id {SECOND} --pid-file {marker}", "--id", FIRST, "--id", SECOND,
                      "--id", "qa-vedalken-shackles-phased-out")
-    assert wait_for(lambda: pids(marker), 30)
+    assert wait_for(lambda: pids(marker), PATIENCE)
     # the signal comes while the engine hangs on the last run, once the two before it have passed
-    assert wait_for(lambda: "pass  qa-vedalken-shackles-phased-out" in (run.stdout.readline() or ""), 30)
+    assert wait_for(lambda: "pass  qa-vedalken-shackles-phased-out" in (run.stdout.readline() or ""), PATIENCE)
     time.sleep(1)
     run.send_signal(signal.SIGTERM)
-    out, err = run.communicate(timeout=30)
+    out, err = run.communicate(timeout=ENDS_WITHIN)
     assert run.returncode == 143, err
     doc = reports_whole(tmp_path, interrupted=True)
     assert [(r["id"], r["verdict"]) for r in doc["results"]] == [
