@@ -138,7 +138,7 @@ def headless(chromium: str, profile: Path, *options: str) -> subprocess.Complete
                            "--disable-background-networking", "--disable-component-update", "--disable-sync",
                            "--hide-scrollbars", f"--user-data-dir={profile}", "--virtual-time-budget=5000",
                            "--run-all-compositor-stages-before-draw", *options],
-                          capture_output=True, text=True, timeout=120)
+                          capture_output=True, text=True, timeout=300)  # a hang (under load it once took over 120 s)
 
 
 PROBE = """<script>
