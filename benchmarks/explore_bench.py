@@ -4,7 +4,7 @@
     python benchmarks/explore_bench.py memory [--games 100000]   # resident memory along a long run
     python benchmarks/explore_bench.py shrink [--games 200]      # seconds to shrink each disagreement
     python benchmarks/explore_bench.py mutants [--games 300] [--every N]  # which mutants explore finds
-    python benchmarks/explore_bench.py suite                     # which unlisted mutants the fixed suite kills
+    python benchmarks/explore_bench.py suite [--hunted]          # which unlisted (hand-written) mutants the fixed suite kills
     python benchmarks/explore_bench.py games [--games 150]       # a hash of the games and observations of seeds 1, 2, 3, 7
 
 speed: the reference engine against itself, in this process (the generator's game records the
@@ -89,6 +89,8 @@ def memory(games: int) -> None:
 
 #: every how many mutants of the catalogue are played (``--every``; 1: all of them)
 EVERY = [1]
+#: suite: the hunted mutants (benchmarks/hunted_mutants.py) in place of the unlisted ones
+HUNTED_ONLY = [False]
 
 
 def _mutants() -> list:
@@ -149,30 +151,34 @@ def shrink(games: int) -> None:
 
 _SUITE_WORKER = """
 import sys
+from benchmarks.hunted_mutants import HUNTED
 from benchmarks.unlisted_mutants import UNLISTED
 from tests.mutants.patching import install
-install(next(m for m in UNLISTED if m.name == sys.argv[1]))
+install(next(m for m in UNLISTED + HUNTED if m.name == sys.argv[1]))
 from tests.mutants.run import worker
-worker(None, False)
+worker(None, False, [])
 """
 
 
 def suite(games: int) -> None:
-    """Which unlisted mutants the JSON scenarios kill (each in a process of its own)."""
+    """Which unlisted mutants (with --hunted, which hand-written ones) the JSON scenarios kill (each in
+    a process of its own)."""
     import json
     import subprocess
 
+    from benchmarks.hunted_mutants import HUNTED
     from benchmarks.unlisted_mutants import UNLISTED
 
+    which = HUNTED if HUNTED_ONLY[0] else UNLISTED
     killed = 0
-    for mutant in UNLISTED:
+    for mutant in which:
         done = subprocess.run([sys.executable, "-c", _SUITE_WORKER, mutant.name], cwd=ROOT, capture_output=True,
                               text=True, timeout=900)
         result = json.loads(done.stdout.strip().splitlines()[-1])
         killed += bool(result["killed_by"])
         print(f"  {mutant.name:45} " + (f"killed by {result['killed_by'][0]}" if result["killed_by"] else
                                         f"survives the {result['runs']} runs of the suite"), flush=True)
-    print(f"the fixed suite kills {killed} of {len(UNLISTED)} unlisted mutants")
+    print(f"the fixed suite kills {killed} of {len(which)} {'hunted' if HUNTED_ONLY[0] else 'unlisted'} mutants")
 
 
 def games_hash(games: int) -> None:
@@ -200,8 +206,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=None)
     parser.add_argument("--every", type=int, default=1,
                         help="mutants and shrink: only every Nth mutant of the catalogue (all the unlisted ones)")
+    parser.add_argument("--hunted", action="store_true",
+                        help="suite: the hand-written mutants of benchmarks/hunted_mutants.py, not the unlisted ones")
     args = parser.parse_args(argv)
     EVERY[0] = max(args.every, 1)
+    HUNTED_ONLY[0] = args.hunted
     print(f"{time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}, {os.cpu_count()} CPUs, load average "
           f"{os.getloadavg()[0]:.1f}", flush=True)
     default = {"speed": 2000, "memory": 100_000, "shrink": 200, "mutants": 300, "suite": 0, "games": 150}[args.figure]

@@ -133,7 +133,11 @@ def destroy(game: "Game", obj: GameObject) -> GameObject:
     return move(game, obj, Zone.GRAVEYARD)
 
 
-def sacrifice(game: "Game", obj: GameObject) -> GameObject:
+def sacrifice(game: "Game", player: str, obj: GameObject) -> GameObject | None:
+    """``player`` sacrifices ``obj``: only a permanent they control, phased in (701.21a, 702.26b);
+    one another player controls now stays where it is."""
+    if not obj.exists or game.controller(obj) != player:
+        return None
     return move(game, obj, Zone.GRAVEYARD)
 
 

@@ -4,7 +4,10 @@ Feature: Neighbours of the phasing rules the machine-made mutants found unguarde
   suite already had. An Aura that phased out on its own keeps its own way while the creature it is
   on phases out and in; a permanent phased out in its controller's own turn waits for that
   player's untap step, not the next one of anybody; what phased out under the other player stays
-  out in this player's untap step.
+  out in this player's untap step. The last four kill bugs written by hand (docs/benchmarks.md,
+  "Plausible bugs written by hand"): the 2003 rules' haste-like exemption and Auras phasing in on
+  a creature still phased out, Oubliette's wait ended by Time and Tide, and Time and Tide with
+  phasing that an Aura gives.
 
   @id:neighbour-702-26g-aura-phased-out-on-its-own-keeps-its-own-way @rule:702.26g @rule:702.26a @rule:702.26i
   @edition:2009 @edition:2013 @edition:current
@@ -188,3 +191,120 @@ Feature: Neighbours of the phasing rules the machine-made mutants found unguarde
     And "morningstar" is on the battlefield
     And "morningstar" is not attached to anything
     And "morningstar" has not become unattached
+
+  @id:neighbour-502-15m-haste-like-for-the-controller-not-the-owner @rule:502.15m @edition:2003
+  Scenario: Under the 2003 rules a borrowed creature that phased in can attack for the player who controls it
+    Ruling: Amy has controlled Nicole's Grizzly Bears through Dominate only since this turn, so the
+      Bears can't attack. Nicole phases them out with Reality Ripple; Dominate's effect is of unlimited
+      duration and still applies to them. Amy's Time and Tide phases them back in, still Amy's: under
+      the 2003 rules a permanent that phases in can attack and tap as though it had haste, until it
+      changes controllers, so Amy can attack Nicole with them.
+    Source: forum-2003-phasing
+    Passage: 502.15m
+    Also: engine regression: the haste-like exemption of a phased-in permanent given to its owner instead of its controller
+
+    Given Amy controls Grizzly Bears owned by Nicole as "bears", entered this turn
+    And Amy controls "bears" through Dominate
+    And Nicole has Reality Ripple in her hand
+    And Amy has Time and Tide in her hand
+    And it is Amy's precombat main phase of turn 3
+    Then "bears" can't attack
+    When Nicole casts Reality Ripple targeting "bears"
+    And the stack resolves
+    Then "bears" is phased out
+    When Amy casts Time and Tide
+    And the stack resolves
+    Then "bears" is phased in
+    And "bears" is controlled by Amy
+    And "bears" can attack
+    When Amy attacks with "bears"
+    And the game advances to Amy's end step
+    Then Nicole has 18 life
+
+  @id:neighbour-610-4-time-and-tide-ends-the-wait-for-oubliette @rule:610.4 @rule:702.26a @rule:702.26c
+  @edition:2009 @edition:2013 @edition:current
+  Scenario: A creature Oubliette held, phased in by Time and Tide and phased out again by Reality Ripple, phases in at its controller's next untap step
+    Ruling: Oubliette phases Nicole's Hill Giant out until Oubliette leaves the battlefield. Time and
+      Tide phases it in: that "until" is over. Amy then phases it out with Reality Ripple, an ordinary
+      phasing out with no "until": it phases in during Nicole's next untap step, although Oubliette is
+      still on the battlefield, and it is not tapped, since it doesn't phase in "this way".
+    Source: cr-2026
+    Passage: 610.4a, phased in by another effect first
+    Also: cr-2026-702.26: 702.26a, phasing in at the same time
+    Also: engine regression: a creature's wait for Oubliette kept after it phased in another way
+
+    Given Nicole controls Hill Giant as "giant"
+    And Amy has Oubliette in her hand as "oubliette"
+    And Nicole has Time and Tide in her hand
+    And Amy has Reality Ripple in her hand
+    And it is Amy's precombat main phase
+    When Amy casts Oubliette
+    And the stack resolves
+    Then "giant" is phased out
+    When Nicole casts Time and Tide
+    And the stack resolves
+    Then "giant" is phased in
+    When Amy casts Reality Ripple targeting "giant"
+    And the stack resolves
+    Then "giant" is phased out directly under Nicole's control
+    When the game advances to Nicole's upkeep
+    Then "giant" is phased in
+    And "giant" is untapped
+    And "giant" has phased in 2 times
+    And "oubliette" is on the battlefield
+
+  @id:neighbour-502-15j-aura-phases-in-on-a-phased-out-creature @rule:702.26i @rule:704.5m @edition:2003
+  Scenario: Under the 2003 rules an Aura that phases in on a creature still phased out goes to the graveyard
+    Ruling: Amy phases out her Pacifism, which enchants Nicole's Hill Giant, with Clever Concealment.
+      In Nicole's turn Nicole phases out the Giant with Reality Ripple. At Amy's untap step the
+      Pacifism phases in, but the Giant is still in the phased-out zone: it has left play, so the
+      Pacifism returns to play and is then put into Amy's graveyard. At Nicole's untap step the Giant
+      phases in unenchanted and can attack.
+    Source: forum-2003-phasing
+    Passage: 502.15j, host left play
+    Also: engine regression: an Aura attached to a phased-out permanent treated as legally attached
+
+    Given Nicole controls Hill Giant as "giant"
+    And Amy controls Pacifism as "pacifism", attached to "giant"
+    And Amy has Clever Concealment in her hand
+    And Nicole has Reality Ripple in her hand
+    And it is Amy's precombat main phase
+    When Amy casts Clever Concealment targeting "pacifism"
+    And the stack resolves
+    Then "pacifism" is phased out directly under Amy's control
+    When the game advances to Nicole's precombat main phase
+    And Nicole casts Reality Ripple targeting "giant"
+    And the stack resolves
+    Then "giant" is phased out directly under Nicole's control
+    And "pacifism" is phased out
+    When the game advances to Amy's upkeep
+    Then "pacifism" is in Amy's graveyard
+    And "giant" is phased out
+    When the game advances to Nicole's precombat main phase
+    Then "giant" is phased in
+    And nothing is attached to "giant"
+    And "giant" can attack
+
+  @id:neighbour-time-and-tide-phases-out-what-teferis-curse-gave-phasing @rule:702.26a @rule:702.26g
+  @edition:2003 @edition:2009 @edition:2013 @edition:current
+  Scenario: Time and Tide phases out a creature whose phasing comes from Teferi's Curse
+    Ruling: Amy's Grizzly Bears have phasing only because Amy's Teferi's Curse enchants them. Time and
+      Tide phases out all creatures with phasing, whatever gives them phasing: the Bears phase out, and
+      the Curse with them, indirectly. Both phase in at Amy's next untap step, the Curse still on the
+      Bears.
+    Source: cr-2026
+    Passage: 702.26a, creatures with phasing
+    Also: engine regression: Time and Tide looking only at printed phasing
+
+    Given Amy controls Grizzly Bears as "bears"
+    And Amy controls Teferi's Curse as "curse", attached to "bears"
+    And Nicole has Time and Tide in her hand
+    And it is Nicole's precombat main phase
+    When Nicole casts Time and Tide
+    And the stack resolves
+    Then "bears" is phased out directly under Amy's control
+    And "curse" is phased out indirectly
+    When the game advances to Amy's upkeep
+    Then "bears" is phased in
+    And "curse" is phased in
+    And "curse" is attached to "bears"

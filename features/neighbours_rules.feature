@@ -268,3 +268,164 @@ Feature: Neighbours of rules that hand-written plausible bugs found unguarded
     When the game advances to Amy's end of combat step
     Then Amy has 20 life
     And Amy has no mana in her mana pool
+
+  @id:neighbour-702-9b-a-flyer-blocks-a-flyer @rule:702.9b @rule:509.1 @rule:510.1a
+  @edition:2003 @edition:2009 @edition:2013 @edition:current
+  Scenario: Nicole's Teferi's Imp, which has flying, can block Amy's Shimmering Efreet, which has flying
+    Ruling: A creature with flying can be blocked only by creatures with flying or reach. Teferi's
+      Imp has flying, so it can block Amy's attacking Shimmering Efreet. The Efreet deals its 2 combat
+      damage to the Imp, which dies, and the Imp deals 1 to the Efreet; none reaches Nicole.
+    Source: cr-2026
+    Passage: 702.9b, flying
+    Also: engine regression: a flyer blocking a flyer
+
+    Given the players are Amy and Nicole
+    And Amy controls Shimmering Efreet as "efreet"
+    And Nicole controls Teferi's Imp as "imp"
+    And it is Amy's precombat main phase of turn 3
+    When Amy attacks with "efreet"
+    And Nicole blocks "efreet" with "imp"
+    Then "imp" is blocking
+    When the game advances to Amy's end of combat step
+    Then "imp" is in Nicole's graveyard
+    And "efreet" has 1 damage
+    And Nicole has 20 life
+
+  @id:neighbour-603-2-vermin-combat-damage-to-a-creature-gets-no-counter @rule:603.2 @rule:510.1a
+  @edition:2003 @edition:2009 @edition:2013 @edition:current
+  Scenario: Diseased Vermin blocked by Grizzly Bears deals combat damage to the Bears only, and gets no infection counter
+    Ruling: Amy's Diseased Vermin, made 4/4 by Giant Growth, attacks and is blocked by Nicole's
+      Grizzly Bears. It deals its combat damage to the Bears, a creature, not to a player: its
+      ability "Whenever Diseased Vermin deals combat damage to a player" doesn't trigger. The Bears
+      die, the Vermin survives with 2 damage and no infection counter, and Nicole loses no life.
+    Source: cr-2026
+    Passage: 603.2, a triggered ability triggers only on its trigger event
+    Also: engine regression: combat damage to a creature counted as combat damage to a player
+
+    Given the players are Amy and Nicole
+    And Amy controls Diseased Vermin as "vermin"
+    And Amy has Giant Growth in her hand
+    And Nicole controls Grizzly Bears as "bears"
+    And it is Amy's precombat main phase of turn 3
+    When Amy casts Giant Growth targeting "vermin"
+    And the stack resolves
+    And Amy attacks with "vermin"
+    And Nicole blocks "vermin" with "bears"
+    And the game advances to Amy's end of combat step
+    Then "bears" is in Nicole's graveyard
+    And "vermin" has 2 damage
+    And "vermin" has 0 infection counters
+    And Nicole has 20 life
+    And the stack is empty
+    And no triggered abilities are waiting to be put on the stack
+
+  @id:neighbour-603-7-sneak-attack-triggers-once @rule:603.7 @rule:702.26b
+  @edition:2003 @edition:2009 @edition:2013 @edition:current
+  Scenario: Sneak Attack's delayed ability triggers at the next end step only, so the Grizzly Bears phased out then survive
+    Ruling: Amy puts Grizzly Bears onto the battlefield with Sneak Attack. Its delayed ability
+      triggers at the next end step, Amy's; in response Nicole phases the Bears out with Reality
+      Ripple, so the ability can't sacrifice them. A delayed triggered ability triggers only once, the
+      next time its event occurs: at Amy's next end step, after the Bears phased in, nothing triggers
+      and the Bears stay.
+    Source: cr-2026
+    Passage: 603.7, a delayed triggered ability triggers only once
+    Also: engine regression: a delayed triggered ability that triggers again
+
+    Given the players are Amy and Nicole
+    And Amy controls Sneak Attack as "sneak attack"
+    And Amy has Grizzly Bears in her hand as "bears"
+    And Nicole has Reality Ripple in her hand
+    And it is Amy's precombat main phase of turn 3
+    When Amy activates "sneak attack"
+    And the stack resolves
+    Then "bears" is on the battlefield
+    And "bears" is controlled by Amy
+    When the game advances to Amy's end step
+    Then 1 triggered ability is waiting to be put on the stack
+    When Nicole casts Reality Ripple targeting "bears"
+    And the stack resolves
+    Then "bears" is phased out
+    And the stack is empty
+    When the game advances to Nicole's end step
+    Then no triggered abilities are waiting to be put on the stack
+    When the game advances to Amy's end step
+    Then it is Amy's end step of turn 5
+    And "bears" is phased in
+    And no triggered abilities are waiting to be put on the stack
+    When the game advances to Nicole's upkeep
+    Then "bears" is on the battlefield
+    And "bears" is controlled by Amy
+
+  @id:neighbour-500-4-the-other-players-mana-empties-each-step @rule:500.4
+  @edition:2009 @edition:2013 @edition:current
+  Scenario: The mana Nicole adds in Amy's upkeep empties from Nicole's mana pool as the upkeep ends
+    Ruling: Since Magic 2010 unused mana empties from each player's mana pool as each step ends, not
+      only the active player's. Nicole taps her Island for {U} in Amy's upkeep and doesn't use it: as
+      the upkeep ends her mana pool empties, and she loses no life.
+    Source: cr-2026
+    Passage: 500.4, each player's mana pool empties as each step and phase ends
+    Also: engine regression: only the active player's mana pool empties
+
+    Given the players are Amy and Nicole
+    And Nicole controls an Island as "island"
+    And it is Amy's upkeep of turn 3
+    When Nicole activates "island"
+    Then Nicole has {U} in her mana pool
+    And "island" is tapped
+    When the game advances to Amy's draw step
+    Then Nicole has no mana in her mana pool
+    And Nicole has 20 life
+
+  @id:neighbour-107-5-tapped-shackles-cant-be-activated-again @rule:107.5
+  @edition:2003 @edition:2009 @edition:2013 @edition:current
+  Scenario: Amy's Vedalken Shackles, kept tapped, can't be activated again until it untaps
+    Ruling: Amy's Vedalken Shackles is tapped, holding Nicole's Grizzly Bears. Its ability costs {T}:
+      a tapped permanent can't pay it, so Amy can't activate it again to take Nicole's Hill Giant too.
+      At her next untap step she untaps the Shackles, the Bears go back to Nicole, and Amy can then
+      activate it to take the Giant.
+    Source: cr-2026
+    Passage: 107.5, a {T} cost can't be paid by a tapped permanent
+    Also: engine regression: a tap cost paid by a tapped permanent
+
+    Given the players are Amy and Nicole
+    And Amy controls Vedalken Shackles as "shackles", tapped
+    And Amy controls 3 Islands
+    And Amy controls Grizzly Bears owned by Nicole as "bears"
+    And Amy controls "bears" through Vedalken Shackles, for as long as "shackles" remains tapped
+    And Nicole controls Hill Giant as "giant"
+    And it is Amy's precombat main phase of turn 3
+    When Amy can't activate "shackles" targeting "giant"
+    Then the stack is empty
+    And "giant" is controlled by Nicole
+    And "bears" is controlled by Amy
+    When the game advances to Amy's upkeep
+    Then "shackles" is untapped
+    And "bears" is controlled by Nicole
+    When Amy activates "shackles" targeting "giant"
+    And the stack resolves
+    Then "giant" is controlled by Amy
+    And "shackles" is tapped
+
+  @id:neighbour-701-21a-echo-for-riders-nicole-took-in-response @rule:701.21a @rule:702.30a
+  @edition:2003 @edition:2009 @edition:2013 @edition:current
+  Scenario: Avalanche Riders Nicole takes in response to Amy's echo trigger are not sacrificed
+    Ruling: Amy's Avalanche Riders came under her control after her last upkeep, so echo triggers at
+      her next one. In response Nicole takes the Riders with Dominate. Amy doesn't pay the echo cost,
+      but she can't sacrifice a permanent she doesn't control: the Riders stay on the battlefield,
+      Nicole's.
+    Source: cr-2026
+    Passage: 701.21a, a player can sacrifice only a permanent they control
+    Also: engine bug: the reference engine sacrificed the Riders for Amy (found by a helper reading it, hunt 3)
+
+    Given the players are Amy and Nicole
+    And Amy controls Avalanche Riders as "riders", entered this turn
+    And Nicole has Dominate in her hand
+    And it is Nicole's end step of turn 2
+    When Amy will choose no
+    And the game advances to Amy's upkeep
+    Then 1 triggered ability is waiting to be put on the stack
+    When Nicole casts Dominate with X = 4, targeting "riders"
+    And the stack resolves
+    Then "riders" is on the battlefield
+    And "riders" is controlled by Nicole
+    And the stack is empty

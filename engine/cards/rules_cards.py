@@ -90,8 +90,8 @@ def _gain_one_life(r) -> None:
 
 def _sacrifice_what_it_left(r) -> None:
     host = r.game.state.objects.get(r.event.from_oid) if r.event.from_oid is not None else None
-    if host is not None and host.exists and r.game.controller(host) == r.controller:
-        ops.sacrifice(r.game, host)
+    if host is not None:
+        ops.sacrifice(r.game, r.controller, host)
 
 
 def _destroy_target(r) -> None:
@@ -109,7 +109,7 @@ def _pay_echo_or_sacrifice(r) -> None:
     """Mana costs are waived, so paying is a "you may" (default: pay)."""
     source = r.source
     if source is not None and source.exists and not r.game.ask(r.controller, "may", True):
-        ops.sacrifice(r.game, source)
+        ops.sacrifice(r.game, r.controller, source)  # not if another player has taken it since (701.21a)
 
 
 def echo(cost_text: str) -> TriggeredAbility:
@@ -141,8 +141,7 @@ def _return_the_exiled_card(r) -> None:
 
 def _sacrifice_the_creature(r) -> None:
     for creature_ in r.referenced():
-        if r.game.controller(creature_) == r.controller:
-            ops.sacrifice(r.game, creature_)
+        ops.sacrifice(r.game, r.controller, creature_)
 
 
 SACRIFICE_AT_THE_NEXT_END_STEP = TriggeredAbility(
