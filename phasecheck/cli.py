@@ -244,6 +244,9 @@ def _parser() -> argparse.ArgumentParser:
     explore.add_argument("--shrink-time", type=_seconds, default=60.0, metavar="SECONDS",
                          help="time limit of shrinking one disagreement (default 60; a shrinking it stops is said "
                               "in the report, which then depends on the machine's speed)")
+    explore.add_argument("--shrink-total", type=_seconds, default=600.0, metavar="SECONDS",
+                         help="time limit of all the shrinking together (default 600): the groups not shrunk by then "
+                              "are reported as found, not shrunk (a run lasts its games, then at most this)")
     _engine_options(explore)
     explore.set_defaults(command=cmd_explore)
 

@@ -1,6 +1,7 @@
 """Compile .feature files into scenario IR documents (the JSON in scenarios/)."""
 from __future__ import annotations
 
+import unicodedata
 from pathlib import Path
 from typing import Any
 
@@ -13,6 +14,7 @@ from phasecheck.steps.scenario import ScenarioError, assemble_located, element, 
 from .citations import cited
 from . import schemas, strictjson
 from .errors import InputError, readable
+from .escape import visible
 
 #: a feature file larger than this is not read (the suite's largest is a few dozen KiB)
 MAX_FEATURE_BYTES = 1 << 20
@@ -65,6 +67,7 @@ def _parse(path: Path, relative: str) -> dict[str, Any]:
     except strictjson.JSONProblem as problem:
         raise InputError(f"{relative}:{problem.where.split(':')[0]}", f"{problem.message}: a feature file is "
                                                                       "UTF-8 text") from None
+    _check_characters(source, relative)
     try:
         document = Parser().parse(source)
     except (CompositeParserException, ParserException) as error:
@@ -74,6 +77,19 @@ def _parse(path: Path, relative: str) -> dict[str, Any]:
         raise InputError(f"{relative}:1", "no Feature: the file is empty, or holds only comments")
     _check_scenarios(feature, relative)
     return document
+
+
+def _check_characters(source: str, relative: str) -> None:
+    """A feature file is text: no control character but tabs and line ends, no format character (a
+    bidirectional override, which shows the text in another order than it is read) nor line separator
+    inside a line. Each such character would be carried into titles and reports."""
+    if source.isprintable():
+        return
+    for number, line in enumerate(source.split("\n"), 1):
+        for char in line.rstrip("\r"):
+            if char != "\t" and unicodedata.category(char) in ("Cc", "Cf", "Zl", "Zp", "Cs"):
+                raise InputError(f"{relative}:{number}", f"the line holds {visible(char)}, which a feature file's "
+                                                         "text can't hold")
 
 
 def _check_scenarios(feature: dict[str, Any], relative: str) -> None:

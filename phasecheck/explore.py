@@ -125,38 +125,49 @@ class Outcome:
     #: for a disagreement, the engine's board where it shows (its checkpoint there, or the one before
     #: the action), copied within phasecheck.keep's caps, or None if it has none
     board: Mapping[str, Any] | None = field(default=None, compare=False)
+    #: what the protocol noted of the engine's answer (lines nobody asked for before it, dropped)
+    notes: tuple[str, ...] = field(default=(), compare=False)
 
 
 def observing(engine: Engine, info: Started, scenario: Mapping[str, Any], edition: str,
-              then: Callable[[Mapping[str, Any]], Outcome]) -> Outcome | tuple[str, str]:
+              then: Callable[[Mapping[str, Any]], Outcome]) -> tuple[Outcome | tuple[str, str], tuple[str, ...]]:
     """An engine's observations of a scenario's play, checked as ``phasecheck run`` checks them and
     numbered by the scenario's steps, given to ``then`` while they are held (over the protocol, one
     answer at a time: phasecheck's memory stays bounded); or ("skipped", reason) or ("errored",
-    reason), every misbehaviour an error with its reason."""
+    reason), every misbehaviour an error with its reason. With it, what the protocol noted of the
+    answer (lines the engine wrote that nobody asked for, dropped: docs/engines.md §10)."""
     lacking = unsupported(info, scenario, edition)
     if lacking is not None:
-        return "skipped", lacking
+        return ("skipped", lacking), ()
     play = play_of(scenario)
     held = getattr(engine, "observing", None)
+    noted: tuple[str, ...] = ()
     try:
         with (held(play.message, edition) if held is not None
-              else contextlib.nullcontext((engine.run(play.message, edition), ()))) as (observed, _):
-            problems = schemas.problems("observation", observed)
-            if problems:
-                path, message = problems[0]
-                return "errored", f"the observations break the schema at {path}: {message}"
-            if observed["status"] != "observed":
-                return observed["status"], observed["reason"]
-            try:
-                observed = restore(play, observed)
-            except Misplaced as misplaced:
-                return "errored", f"the observations can't be placed: {misplaced}"
-            broken = undeclared_names(observed["checkpoints"], info.cards | info.tokens)
-            return ("errored", broken) if broken else then(observed)
+              else contextlib.nullcontext((engine.run(play.message, edition), ()))) as (observed, notes):
+            noted = tuple(notes)
+            return _observed(info, play, observed, then), noted
     except EngineFailure as failure:
-        return "errored", failure.reason
+        return ("errored", failure.reason), noted
     except Exception as error:  # an in-process engine is judged, not trusted
-        return "errored", f"the engine raised {type(error).__name__}: {error}"
+        return ("errored", f"the engine raised {type(error).__name__}: {error}"), noted
+
+
+def _observed(info: Started, play: Any, observed: Any,
+              then: Callable[[Mapping[str, Any]], Outcome]) -> Outcome | tuple[str, str]:
+    """The answer checked as ``phasecheck run`` checks it, then given to ``then``."""
+    problems = schemas.problems("observation", observed)
+    if problems:
+        path, message = problems[0]
+        return "errored", f"the observations break the schema at {path}: {message}"
+    if observed["status"] != "observed":
+        return observed["status"], observed["reason"]
+    try:
+        observed = restore(play, observed)
+    except Misplaced as misplaced:
+        return "errored", f"the observations can't be placed: {misplaced}"
+    broken = undeclared_names(observed["checkpoints"], info.cards | info.tokens)
+    return ("errored", broken) if broken else then(observed)
 
 
 def play(game: Mapping[str, Any], edition: str, reference: tuple[Engine, Started],
@@ -183,17 +194,18 @@ def play(game: Mapping[str, Any], edition: str, reference: tuple[Engine, Started
 
     if isinstance(engine[0], ReferenceEngine):  # the reference engine in this process, as the engine
         with REFERENCE_LOCK:
-            outcome = observing(*engine, scenario, edition, compared)
+            outcome, notes = observing(*engine, scenario, edition, compared)
     else:
-        outcome = observing(*engine, scenario, edition, compared)
+        outcome, notes = observing(*engine, scenario, edition, compared)
+    notes = tuple(keep.text(note) for note in notes)
     if isinstance(outcome, Outcome):
-        return outcome
+        return replace(outcome, notes=notes) if notes else outcome
     status, reason = outcome
     if status == "skipped":
-        return Outcome(number, edition, game, "skipped", reason=keep.text(reason, REASON_KEPT))
+        return Outcome(number, edition, game, "skipped", reason=keep.text(reason, REASON_KEPT), notes=notes)
     reason = keep.text(reason)
     error = Difference(len(scenario["steps"]) - 1, "engine error", general(reason)[:80], reason=reason)
-    return Outcome(number, edition, game, "disagreed", error, ours=ours)
+    return Outcome(number, edition, game, "disagreed", error, ours=ours, notes=notes)
 
 
 def board_at(observed: Mapping[str, Any], step: int) -> Mapping[str, Any] | None:
@@ -390,9 +402,16 @@ class Tally:
     groups: dict[tuple[str, str], Group] = field(default_factory=dict)
     #: disagreements of groups beyond GROUPS_KEPT, counted only
     ungrouped: int = 0
+    #: the games whose answer came after lines the engine wrote that nobody asked for (dropped), and
+    #: the first game's note
+    unasked: int = 0
+    unasked_first: str = ""
 
     def add(self, outcome: Outcome) -> None:
         self.played += 1
+        if outcome.notes:
+            self.unasked += 1
+            self.unasked_first = self.unasked_first or f"game {outcome.number}: {outcome.notes[0]}"
         if outcome.status == "agreed":
             self.agreed += 1
         elif outcome.status == "skipped":
@@ -492,6 +511,8 @@ def explore(plan: Plan, shape: Shape, pairs: Sequence[tuple[tuple[Engine, Starte
     except KeyboardInterrupt:
         stop.set()
         interrupted = True
+        for _, (engine, _) in pairs:  # a game waiting on an engine's answer ends now, not at --timeout
+            engine.stop()
         for thread in threads:
             thread.join()
     if errors:

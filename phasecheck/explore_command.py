@@ -114,7 +114,7 @@ def _explore(args: argparse.Namespace, engines: list[Engine], entries: tuple[kno
     if interrupted or interrupt.received is not None:
         print("phasecheck: interrupted: the games played so far are reported", file=sys.stderr)
         return interrupt.exit_code()
-    return 1 if new or tally.reference_failures or tally.ungrouped else 0
+    return 1 if new or doc["unshrunk"] or tally.reference_failures or tally.ungrouped else 0
 
 
 def _editions(args: argparse.Namespace, info: Started) -> tuple[str, ...]:
@@ -163,9 +163,11 @@ def _triage(tally: Tally, entries: tuple[known_file.Known, ...], reference: tupl
 
 
 class _Findings(dict[int, Finding]):
-    """The groups shrunk, by their first game's number; whether a signal stopped the shrinking."""
+    """The groups shrunk, by their first game's number; whether a signal stopped the shrinking, and
+    whether --shrink-total did."""
 
     interrupted = False
+    out_of_time = False
 
 
 def _shrunk(groups: list[Any], reference: tuple[Engine, Started], engines: list[tuple[Engine, Started]], name: str,
@@ -174,19 +176,23 @@ def _shrunk(groups: list[Any], reference: tuple[Engine, Started], engines: list[
     findings, lock, stop = _Findings(), threading.Lock(), threading.Event()
     waiting = iter(groups)
     errors: list[BaseException] = []
+    deadline = time.monotonic() + args.shrink_total  # all the shrinking together (--shrink-total)
 
     def work(engine: tuple[Engine, Started]) -> None:
         try:
             while not stop.is_set():
                 with lock:
-                    group = next(waiting, None)
+                    left = deadline - time.monotonic()
+                    group = next(waiting, None) if left > 0 else None
                 if group is None:
+                    if left <= 0:
+                        findings.out_of_time = True
                     return
                 difference = group.first.difference
                 print(f"explore: shrinking game {group.first.number}: {terminal(difference.kind)} "
                       f"({terminal(difference.about) or 'a player'})", flush=True)
-                finding = find(group, name, reference, engine, args.shrink_tries, args.shrink_time, command,
-                               stopped=stop.is_set)
+                finding = find(group, name, reference, engine, args.shrink_tries, min(args.shrink_time, left),
+                               command, stopped=stop.is_set)
                 if finding is None:
                     return
                 print(f"explore: shrunk game {group.first.number} in {finding.shrinking['seconds']} s "
@@ -207,6 +213,8 @@ def _shrunk(groups: list[Any], reference: tuple[Engine, Started], engines: list[
     except KeyboardInterrupt:
         findings.interrupted = True
         stop.set()
+        for engine, _ in engines:  # a game waiting on an engine's answer ends now, not at --timeout
+            engine.stop()
         for thread in threads:
             thread.join()
     if errors:

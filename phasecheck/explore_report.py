@@ -31,9 +31,15 @@ def document(*, engine: Mapping[str, str], command: str, seed: int, editions: Se
         "reference_failures": [{"game": o.number, "edition": o.edition, "reason": o.reason}
                                for o in tally.reference_failures],
         "ungrouped": tally.ungrouped, "groups_kept": GROUPS_KEPT, "interrupted": interrupted, "unavailable": unavailable,
+        "unasked": {"games": tally.unasked, "first": tally.unasked_first},
         "new": [g for g in groups if g["known"] is None], "known": [g for g in groups if g["known"] is not None],
         "unshrunk": [_group(None, group, None, reproduce, rule_summaries) for group in unshrunk],
     }
+
+
+def unshrunk_why(doc: Mapping[str, Any]) -> str:
+    """Why the groups found but not shrunk were not: a signal, or the time all the shrinking had."""
+    return "interrupted" if doc["interrupted"] else "out of time: --shrink-total"
 
 
 def _group(finding: Finding | None, group: Any, known: Known | None, reproduce: str,
@@ -104,6 +110,9 @@ def markdown(doc: Mapping[str, Any]) -> str:
                 if doc["ungrouped"] else "")]
     if doc["unavailable"]:
         lines.append(f"- **the engine could not be started**: {text(doc['unavailable'])}")
+    if doc["unasked"]["games"]:
+        lines.append(f"- **the engine broke the protocol**: in {doc['unasked']['games']} game(s) it wrote lines nobody "
+                     f"asked for, dropped (docs/engines.md §10); the first: {text(doc['unasked']['first'])}")
     if doc["interrupted"]:
         lines.append("- **interrupted**: the games played so far are reported")
     for failure in doc["reference_failures"]:
@@ -116,7 +125,7 @@ def markdown(doc: Mapping[str, Any]) -> str:
             status = "new" if g["known"] is None else f"known: {text(g['known']['reason'])}"
             lines.append(f"| {status} | {link} | {text(', '.join(g['cards']))} | {g['count']} | {text(g['kind'])} |")
     if doc["unshrunk"]:
-        lines += ["", "## Found, not shrunk (interrupted)", "",
+        lines += ["", f"## Found, not shrunk ({unshrunk_why(doc)})", "",
                   "| what differs first | edition | games |", "|---|---|---|"]
         lines += [f"| {text(g['title'])} | {text(g['edition'])} | {g['count']}: "
                   f"{', '.join(map(str, g['games']))}{' …' if g['count'] > len(g['games']) else ''} |"
@@ -173,4 +182,4 @@ def html(doc: Mapping[str, Any]) -> str:
         boards = g["boards"]
         findings.append(g | {"drawn": {"reference": board(boards["reference"]),
                                        "engine": board(boards["engine"]) if boards["engine"] is not None else None}})
-    return _ENVIRONMENT.get_template("explore.html.j2").render(doc=doc, findings=findings)
+    return _ENVIRONMENT.get_template("explore.html.j2").render(doc=doc, findings=findings, unshrunk_why=unshrunk_why(doc))

@@ -19,6 +19,7 @@ from typing import Any, Callable, Mapping
 from . import generation, reference
 from .citations import cited
 from .engines import ReferenceEngine
+from .escape import visible
 from .explore import REFERENCE_LOCK, Difference, Group, Outcome, cards_of, play, played
 from .protocol import Started
 from .runner import Engine, Verdict, run_one
@@ -82,7 +83,10 @@ def find(group: Group, engine_name: str, reference_engine: tuple[Engine, Started
         return None
     game = shrunk.game
     outcome = play(game, edition, reference_engine, engine)
-    if outcome.status != "disagreed":  # a flaky engine: the game as it was found
+    if outcome.status != "disagreed" or outcome.difference is None or \
+            outcome.difference.signature != first.difference.signature:
+        # a flaky engine (it agrees now, or fails another way: it crashed, phasecheck stopped restarting
+        # it): the game as it was found, and the disagreement it was found with
         game, outcome = dict(first.game), first
     assert outcome.difference is not None and outcome.ours is not None
     ours, board = outcome.ours, outcome.board
@@ -122,7 +126,10 @@ def scenario_of(game: Mapping[str, Any], edition: str, difference: Difference, o
             f"{hashlib.sha256(key.encode()).hexdigest()[:8]}"
     what = _what(difference, steps)
     cards = ", ".join(cards_of(game))
-    return {"id": ident, "title": f"{what} ({cards})" if cards else what,
+    # what an engine said (its name, its reasons) and the command line are shown, never obeyed: every
+    # character a line of Gherkin can't hold (a line break, an escape sequence) is written as its escape
+    engine_name, command = visible(engine_name), visible(command)
+    return {"id": ident, "title": visible(f"{what} ({cards})" if cards else what),
             "description": f"A game phasecheck explore generated, shrunk: the reference engine observes what "
                            f"the checks say, and {engine_name} does not ({difference.kind}).",
             "rules": ["702.26a"], "editions": [edition],

@@ -12,7 +12,10 @@ from __future__ import annotations
 
 import re
 import textwrap
+from functools import lru_cache
 from typing import Any, Callable, Iterable, Mapping
+
+from gherkin.dialect import Dialect
 
 from . import answers
 from .phrases import Unwritable, listed, quoted, reference
@@ -41,12 +44,37 @@ def an(word: str) -> str:
 
 # --- the header ------------------------------------------------------------------------------
 
+@lru_cache(maxsize=None)
+def _line_openings() -> tuple[str, ...]:
+    """What a line of a description must not begin with, or Gherkin reads it as something else: a
+    keyword (a step's, a scenario's, a rule's), a tag, a comment, a table row, a doc string."""
+    dialect = Dialect.for_name("en")
+    keywords = [k for each in (dialect.given_keywords, dialect.when_keywords, dialect.then_keywords,
+                               dialect.and_keywords, dialect.but_keywords) for k in each]
+    keywords += [f"{k}:" for each in (dialect.feature_keywords, dialect.rule_keywords, dialect.background_keywords,
+                                      dialect.scenario_keywords, dialect.scenario_outline_keywords,
+                                      dialect.examples_keywords) for k in each]
+    return tuple(keywords) + ("@", "#", "|", '"""', "```")
+
+
+def _one_line(text: str, what: str) -> str:
+    """Free text (a title, a ruling, a source) as one line of Gherkin; Unwritable if it holds a line
+    break or another character a line can't show (the text of an engine: a caller makes it visible)."""
+    if not text.isprintable():
+        bad = next(c for c in text if not c.isprintable())
+        raise Unwritable(f"the {what} holds {bad!r}, which a line of Gherkin can't hold")
+    return text
+
+
 def _wrapped(key: str, text: str, indent: str) -> list[str]:
-    """'Key: text', wrapped at spaces; a line never starts with another description key."""
+    """'Key: text', wrapped at spaces; a line never starts with another description key, nor with
+    anything else Gherkin would read as more than a line of the description."""
+    text = _one_line(text, key)
     words = text.split(" ")
     lines = textwrap.wrap(f"{key}: {text}", WIDTH - len(indent), break_long_words=False, break_on_hyphens=False)
     if " ".join(lines) != f"{key}: {text}" or any(re.match(r"(\w+):", l) and re.match(r"(\w+):", l).group(1)
-                                                   in DESCRIPTION_KEYS for l in lines[1:]) or not words:
+                                                   in DESCRIPTION_KEYS for l in lines[1:]) or not words or any(
+            line.startswith(_line_openings()) for line in lines[1:]):
         lines = [f"{key}: {text}"]
     return [indent + lines[0]] + [indent + "  " + line for line in lines[1:]]
 
@@ -55,7 +83,7 @@ def header(scenario: Mapping[str, Any], indent: str = "  ") -> list[str]:
     tags = ([f"@id:{scenario['id']}"] + [f"@rule:{r}" for r in scenario["rules"]]
             + [f"@edition:{e}" for e in scenario["editions"]])
     inner = indent + "  "
-    lines = [indent + " ".join(tags), f"{indent}Scenario: {scenario['title']}"]
+    lines = [indent + " ".join(tags), f"{indent}Scenario: {_one_line(scenario['title'], 'title')}"]
     if "question" in scenario:
         lines += _wrapped("Question", scenario["question"], inner)
     lines += _wrapped("Ruling", scenario["description"], inner)

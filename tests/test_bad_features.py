@@ -53,6 +53,17 @@ def test_a_feature_file_that_is_not_utf8(tmp_path, capsys, content, where):
     refused(tmp_path, capsys, content, where, "not UTF-8")
 
 
+@pytest.mark.parametrize("title, shown", [
+    ("a \x1b]0;owned\x07 title", "\\x1b"), ("a \x00 title", "\\x00"), ("right\u202eleft", "\\u202e"),
+    ("a\u2028line", "\\u2028"),
+])
+def test_a_control_or_format_character_in_a_line(tmp_path, capsys, title, shown):
+    """Carried into titles and reports, it would act there (an escape sequence, a right-to-left
+    override): a feature file is text, and says where it is not."""
+    text = steps('Given Amy controls Grizzly Bears as "b"').replace("Scenario: s", f"Scenario: {title}")
+    refused(tmp_path, capsys, text, "3:", f"the line holds {shown}")
+
+
 def test_a_utf8_byte_order_mark_is_fine(tmp_path, capsys):
     text = steps('Given Amy controls Grizzly Bears as "b"', 'Then "b" is phased in')
     code, err = export(tmp_path, capsys, b"\xef\xbb\xbf" + text.encode())

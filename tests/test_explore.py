@@ -15,6 +15,7 @@ import json
 import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -340,25 +341,33 @@ def test_sigterm_writes_what_was_found_and_exits_143(tmp_path: Path) -> None:
     assert "**interrupted**" in report and "disagreed" in report
 
 
-def test_a_signal_while_shrinking_reports_every_group_found_shrunk_or_not(tmp_path: Path) -> None:
-    """SIGTERM as the first group is being shrunk: the groups not shrunk yet are listed as found,
-    with their games, none left out of the report and none in the known file to triage from."""
-    out = tmp_path / "out"
-    engine = " ".join(MUTANT + ["phased-out-counted"])
-    process = subprocess.Popen([sys.executable, "-m", "phasecheck", "explore", "--engine", engine, "--games", "80",
-                                "--seed", "1", "--jobs", "1", "--out", str(out)],
+def _signalled(options: list[str], after: str, wait: float = 0) -> tuple[int | None, list[str], str]:
+    """``phasecheck explore`` with these options, sent SIGTERM ``wait`` seconds after it prints a line
+    beginning with ``after``: its exit code, the lines it printed until then, and its stderr."""
+    process = subprocess.Popen([sys.executable, "-m", "phasecheck", "explore", *options],
                                cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
         lines = []
         for line in process.stdout:
             lines.append(line)
-            if line.startswith("explore: shrinking game"):
+            if line.startswith(after):
+                time.sleep(wait)
                 process.send_signal(signal.SIGTERM)
                 break
         _, error = process.communicate(timeout=120)
     finally:
         process.kill()
-    assert process.returncode == 143, (lines, error)
+    return process.returncode, lines, error
+
+
+def test_a_signal_while_shrinking_reports_every_group_found_shrunk_or_not(tmp_path: Path) -> None:
+    """SIGTERM as the first group is being shrunk: the groups not shrunk yet are listed as found,
+    with their games, none left out of the report and none in the known file to triage from."""
+    out = tmp_path / "out"
+    engine = " ".join(MUTANT + ["phased-out-counted"])
+    code, lines, error = _signalled(["--engine", engine, "--games", "80", "--seed", "1", "--jobs", "1", "--out",
+                                     str(out)], "explore: shrinking game")
+    assert code == 143, (lines, error)
     report = (out / "explore.md").read_text()
     assert "**interrupted**" in report and "## Found, not shrunk (interrupted)" in report
     assert "found but not shrunk" in (out / "explore.html").read_text()
@@ -404,7 +413,7 @@ def test_groups_are_shrunk_on_every_job_at_once_and_reported_in_the_order_of_the
     tally = ex.Tally()
     for number in range(5):
         tally.add(ex.Outcome(number, "current", {}, "disagreed", ex.Difference(0, "tapped", f"card {number}")))
-    args = argparse.Namespace(shrink_tries=1, shrink_time=1)
+    args = argparse.Namespace(shrink_tries=1, shrink_time=1, shrink_total=600)
     found: list[Any] = []
     handled: set[int] = set()
     began = threading.active_count()
@@ -435,3 +444,112 @@ def test_a_game_in_which_something_dies_as_it_begins_still_shrinks(reference: An
 
     shrunk = shrink(game, edition, wanted, test, seconds=30)
     assert [p["id"] for p in shrunk.game["setup"]["permanents"]] == ["germ"] and not shrunk.game["actions"]
+
+
+#: text an engine could send that, written as it is into a feature file, would be Gherkin of its own
+GHERKIN_OF_ITS_OWN = ("boom\n\n  @id:explore-injected @rule:702.26a @edition:current\n  Scenario: INJECTED\n"
+                      "    Given Amy has 3 life\n# a comment\n| a table |\n\x1b]0;owned\x07\x00")
+
+
+def _hostile_engine(folder: Path, run: str, describe: str = "reference.describe()") -> str:
+    """The command of an engine over the protocol: ``describe`` and ``run`` are its answers, as
+    Python expressions (``play``, ``edition``, ``runs``: how many runs it was asked for, and TEXT)."""
+    script = folder / "hostile_engine.py"
+    script.write_text("import time\nfrom phasecheck import reference\nfrom phasecheck.adapter import serve\n"
+                      f"TEXT = {GHERKIN_OF_ITS_OWN!r}\nruns = 0\n"
+                      f"def describe():\n    return {describe}\n"
+                      "def run(play, edition):\n    global runs\n    runs += 1\n"
+                      f"    return {run}\n"
+                      "raise SystemExit(serve(describe, run))\n")
+    return f"{sys.executable} {script}"
+
+
+def test_what_an_engine_says_is_never_gherkin_of_its_own_in_a_feature_file(tmp_path: Path) -> None:
+    """An engine's name and its reasons land in a found scenario's title, ruling and source: every
+    line break and control character in them is written as its escape, so the feature file holds
+    the one scenario explore wrote, and the suite's compiler reads it back."""
+    from phasecheck.compiler import compile_feature
+
+    engine = _hostile_engine(tmp_path, '{"status": "errored", "reason": TEXT}',
+                             'dict(reference.describe(), name="evil" + TEXT[:150])')
+    code, out = _explore(tmp_path, "--engine", engine, "--games", "2", "--jobs", "1", "--shrink-tries", "5")
+    assert code == 1
+    [feature] = (out / "features").glob("*.feature")
+    text = feature.read_text(encoding="utf-8")
+    assert all(line.isprintable() for line in text.splitlines()), text
+    assert "explore-injected" in text and "\n  @id:explore-injected" not in text  # shown, never a tag line
+    [scenario] = compile_feature(feature, out)
+    assert scenario["id"] == feature.stem and "\\n  Scenario: INJECTED" in scenario["title"]
+
+
+@pytest.mark.parametrize("hangs_on_run, signal_after", [(1, "explore: "), (4, "explore: shrinking game")])
+def test_a_signal_ends_explore_at_once_while_the_engine_hangs(tmp_path: Path, hangs_on_run: int,
+                                                              signal_after: str) -> None:
+    """SIGTERM while a game (or a shrinking try) waits on an engine's answer that never comes: the
+    engine is ended and explore exits, long before --timeout; before, it waited for the timeout."""
+    engine = _hostile_engine(tmp_path, f"time.sleep(3600) if runs >= {hangs_on_run} else "
+                                       '{"status": "errored", "reason": "no"}')
+    out = tmp_path / "out"
+    code, lines, error = _signalled(["--engine", engine, "--games", "3", "--jobs", "1", "--timeout", "600", "--out",
+                                     str(out)], signal_after, wait=1)  # the engine is asked for its answer, and hangs
+    assert code == 143, (lines, error)
+    assert "**interrupted**" in (out / "explore.md").read_text()
+
+
+def test_a_disagreement_the_engine_does_not_show_again_is_reported_as_it_was_found(tmp_path: Path) -> None:
+    """An engine that disagrees on the games explore plays, then fails every other way (it errs, as a
+    crashed engine that phasecheck no longer restarts does): each group is reported with the game
+    and the disagreement it was found with, never as the engine's error on the shrunk game."""
+    flipped = ("(lambda o: dict(o, actions=[dict(o['actions'][0], accepted=not o['actions'][0]['accepted'], "
+               "**({} if not o['actions'][0]['accepted'] else {'refusal': 'illegal', 'reason': 'no'}))] + "
+               "o['actions'][1:]) if o.get('actions') else o)(reference.run(play, edition))")
+    engine = _hostile_engine(tmp_path, f"{flipped} if runs <= 3 else " + '{"status": "errored", "reason": "gone"}')
+    code, out = _explore(tmp_path, "--engine", engine, "--games", "3", "--seed", "1", "--jobs", "1")
+    assert code == 1
+    kinds = [entry["kind"] for entry in json.loads((out / "known.json").read_text())["known"]]
+    assert kinds and "engine error" not in kinds, kinds
+
+
+def test_all_the_shrinking_together_stops_at_shrink_total(tmp_path: Path) -> None:
+    """An engine that errs with a new reason every game makes as many groups as games, each shrunk
+    in turn: past --shrink-total no group begins to shrink, and those left are reported as found,
+    not shrunk (out of time), which still makes the exit code 1."""
+    letters = "''.join(chr(97 + int(d)) for d in str(runs))"
+    engine = _hostile_engine(tmp_path, '{"status": "errored", "reason": "gone " + ' + letters + "}")
+    code, out = _explore(tmp_path, "--engine", engine, "--games", "40", "--jobs", "1", "--shrink-total", "1")
+    assert code == 1
+    report = (out / "explore.md").read_text()
+    assert "## Found, not shrunk (out of time: --shrink-total)" in report
+    assert "Found, not shrunk (out of time: --shrink-total)" in (out / "explore.html").read_text()
+    assert len(json.loads((out / "known.json").read_text())["known"]) < 40  # the groups shrunk, not every one
+
+
+def test_lines_nobody_asked_for_are_reported(reference: Any) -> None:
+    """What the protocol notes of an answer (lines the engine wrote that nobody asked for, dropped:
+    docs/engines.md §10) is kept with the game, counted, and said in both reports, though the game
+    agrees."""
+    import contextlib
+
+    from phasecheck.explore_report import document, html, markdown
+
+    class Chatty:
+        """The reference engine, its answers noted as the protocol notes a line nobody asked for."""
+
+        @contextlib.contextmanager
+        def observing(self, play: Any, edition: str) -> Any:
+            yield reference[0].run(play, edition), ("the engine wrote 1 line(s) nobody asked for <b>",)
+
+    shape = ex.game_shape(reference[1])
+    tally = ex.Tally()
+    for number in range(3):
+        outcome = ex.play(ex.new_game(1, number, shape, "current"), "current", reference, (Chatty(), reference[1]),
+                          number)
+        assert outcome.status == "agreed" and outcome.notes
+        tally.add(outcome)
+    assert tally.unasked == 3 and tally.unasked_first.startswith("game 0: the engine wrote 1 line(s)")
+    doc = document(engine={"name": "chatty", "version": "1"}, command="phasecheck explore", seed=1,
+                   editions=["current"], plan="3 games", tally=tally, findings=[], interrupted=False,
+                   unavailable=None, reproduce="", rule_summaries={})
+    assert "**the engine broke the protocol**: in 3 game(s)" in markdown(doc)
+    page = html(doc)
+    assert "The engine broke the protocol:</strong> in 3 game(s)" in page and "<b>" not in page.split("protocol:")[1]
