@@ -154,7 +154,7 @@ import sys
 from benchmarks.hunted_mutants import HUNTED
 from benchmarks.unlisted_mutants import UNLISTED
 from tests.mutants.patching import install
-install(next(m for m in UNLISTED + HUNTED if m.name == sys.argv[1]))
+install(next(m for m in (HUNTED if sys.argv[2] == "hunted" else UNLISTED) if m.name == sys.argv[1]))
 from tests.mutants.run import worker
 worker(None, False, [])
 """
@@ -172,8 +172,9 @@ def suite(games: int) -> None:
     which = HUNTED if HUNTED_ONLY[0] else UNLISTED
     killed = 0
     for mutant in which:
-        done = subprocess.run([sys.executable, "-c", _SUITE_WORKER, mutant.name], cwd=ROOT, capture_output=True,
-                              text=True, timeout=900)
+        done = subprocess.run([sys.executable, "-c", _SUITE_WORKER, mutant.name,
+                               "hunted" if HUNTED_ONLY[0] else "unlisted"], cwd=ROOT, capture_output=True, text=True,
+                              timeout=900)
         result = json.loads(done.stdout.strip().splitlines()[-1])
         killed += bool(result["killed_by"])
         print(f"  {mutant.name:45} " + (f"killed by {result['killed_by'][0]}" if result["killed_by"] else

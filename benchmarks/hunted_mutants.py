@@ -93,7 +93,7 @@ HUNTED = [
            'the one-block-per-creature check looks at blocked attackers, so one creature can block two attackers (509.1a)',
            E + 'combat', '        if blocker.oid in combat.blockers:\n',
            '        if blocker.oid in combat.blocked:\n'),
-    Mutant('tapped-creature-blocks',
+    Mutant("tapped-creature-can-block",
            'a tapped creature can be declared as a blocker (509.1a)',
            E + 'combat', 'if blocker.tapped or "can\'t block" in c.restrictions:',
            'if "can\'t block" in c.restrictions:'),

@@ -359,9 +359,10 @@ Feature: Neighbours of rules that hand-written plausible bugs found unguarded
   @id:neighbour-500-4-the-other-players-mana-empties-each-step @rule:500.4
   @edition:2009 @edition:2013 @edition:current
   Scenario: The mana Nicole adds in Amy's upkeep empties from Nicole's mana pool as the upkeep ends
-    Ruling: Since Magic 2010 unused mana empties from each player's mana pool as each step ends, not
-      only the active player's. Nicole taps her Island for {U} in Amy's upkeep and doesn't use it: as
-      the upkeep ends her mana pool empties, and she loses no life.
+    Ruling: Since Magic 2010 unused mana empties from each player's mana pool as each step ends (before,
+      as each phase ended), the active player's and every other player's. Nicole taps her Island for
+      {U} in Amy's upkeep and doesn't use it: as the upkeep ends her mana pool empties, and she loses
+      no life.
     Source: cr-2026
     Passage: 500.4, each player's mana pool empties as each step and phase ends
     Also: engine regression: only the active player's mana pool empties

@@ -1,7 +1,6 @@
 """Compile .feature files into scenario IR documents (the JSON in scenarios/)."""
 from __future__ import annotations
 
-import unicodedata
 from pathlib import Path
 from typing import Any
 
@@ -10,6 +9,7 @@ from gherkin.parser import Parser
 from gherkin.pickles.compiler import Compiler
 
 from phasecheck.steps.scenario import ScenarioError, assemble_located, element, header
+from phasecheck.steps.phrases import unreadable
 
 from .citations import cited
 from . import schemas, strictjson
@@ -80,16 +80,13 @@ def _parse(path: Path, relative: str) -> dict[str, Any]:
 
 
 def _check_characters(source: str, relative: str) -> None:
-    """A feature file is text: no control character but tabs and line ends, no format character (a
-    bidirectional override, which shows the text in another order than it is read) nor line separator
-    inside a line. Each such character would be carried into titles and reports."""
-    if source.isprintable():
-        return
+    """A feature file is text: each line holds nothing a line can't (steps.phrases.unreadable: an
+    escape sequence, a bidirectional override), which would be carried into titles and reports."""
     for number, line in enumerate(source.split("\n"), 1):
-        for char in line.rstrip("\r"):
-            if char != "\t" and unicodedata.category(char) in ("Cc", "Cf", "Zl", "Zp", "Cs"):
-                raise InputError(f"{relative}:{number}", f"the line holds {visible(char)}, which a feature file's "
-                                                         "text can't hold")
+        bad = unreadable(line.removesuffix("\r"))
+        if bad is not None:
+            raise InputError(f"{relative}:{number}", f"the line holds {visible(bad)}, which a feature file's text "
+                                                     "can't hold")
 
 
 def _check_scenarios(feature: dict[str, Any], relative: str) -> None:

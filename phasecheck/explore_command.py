@@ -163,11 +163,9 @@ def _triage(tally: Tally, entries: tuple[known_file.Known, ...], reference: tupl
 
 
 class _Findings(dict[int, Finding]):
-    """The groups shrunk, by their first game's number; whether a signal stopped the shrinking, and
-    whether --shrink-total did."""
+    """The groups shrunk, by their first game's number; whether a signal stopped the shrinking."""
 
     interrupted = False
-    out_of_time = False
 
 
 def _shrunk(groups: list[Any], reference: tuple[Engine, Started], engines: list[tuple[Engine, Started]], name: str,
@@ -185,8 +183,6 @@ def _shrunk(groups: list[Any], reference: tuple[Engine, Started], engines: list[
                     left = deadline - time.monotonic()
                     group = next(waiting, None) if left > 0 else None
                 if group is None:
-                    if left <= 0:
-                        findings.out_of_time = True
                     return
                 difference = group.first.difference
                 print(f"explore: shrinking game {group.first.number}: {terminal(difference.kind)} "

@@ -83,6 +83,8 @@ def find(group: Group, engine_name: str, reference_engine: tuple[Engine, Started
         return None
     game = shrunk.game
     outcome = play(game, edition, reference_engine, engine)
+    if stopped():  # the engine was stopped as the game was played again: what it answered says nothing
+        return None
     if outcome.status != "disagreed" or outcome.difference is None or \
             outcome.difference.signature != first.difference.signature:
         # a flaky engine (it agrees now, or fails another way: it crashed, phasecheck stopped restarting
@@ -95,8 +97,10 @@ def find(group: Group, engine_name: str, reference_engine: tuple[Engine, Started
     scenario = with_rules(scenario_of(game, edition, outcome.difference, ours, engine_name, first.number, command),
                           rules, indexed_rules())
     feature = _feature(scenario)
-    return Finding(group, game, outcome.difference, ours, board, scenario, feature, rules,
-                   verify(scenario, feature, reference_engine, engine, edition),
+    verified = verify(scenario, feature, reference_engine, engine, edition)
+    if stopped():
+        return None
+    return Finding(group, game, outcome.difference, ours, board, scenario, feature, rules, verified,
                    {"tried": shrunk.tried, "seconds": round(clock() - started, 1), "out_of_time": shrunk.out_of_time,
                     "out_of_tries": shrunk.tried >= tries,
                     "actions": (len(first.game["actions"]), len(game["actions"])),

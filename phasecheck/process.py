@@ -48,6 +48,8 @@ from .protocol import PROTOCOL_VERSION, ProtocolError, Ran, Run, Start, Started,
 
 #: runs written to an engine that declared pipelining beyond the one whose answer is awaited
 AHEAD = 1
+#: the reason of a run, or a (re)start, that a stop of the engine cut short
+STOPPED = "not run: the run was stopped"
 SHOWN = 200
 #: how much of a pipe is read at once
 CHUNK = 16 * 1024
@@ -526,6 +528,9 @@ class ProcessEngine:
         self.info: Started | None = None
         self._process: EngineProcess | None = None
         self._launched: EngineProcess | EngineUnavailable | None = None
+        #: the process whose answer to start is awaited (a restart, in another thread): stop ends it
+        self._starting: EngineProcess | None = None
+        self._starting_lock = threading.Lock()
         self._seq = 0
         #: runs announced and not yet written; runs written whose answers are not yet read
         self._planned: collections.deque[tuple[Mapping[str, Any], str]] = collections.deque()
@@ -601,7 +606,11 @@ class ProcessEngine:
     def stop_cleanly(self, grace: float) -> bool:
         """Send stop; whether the engine exited by itself within ``grace`` seconds (it is ended, with
         everything it started, either way). No run is started after it."""
-        self.stopped = True
+        with self._starting_lock:
+            self.stopped = True
+            starting, self._starting = self._starting, None
+        if starting is not None:  # a (re)start waiting for the engine's answer ends now, not at --start-timeout
+            starting.kill()
         launched, self._launched = self._launched, None
         if isinstance(launched, EngineProcess):
             launched.kill()
@@ -659,12 +668,21 @@ class ProcessEngine:
         return process
 
     def _introduce(self, process: EngineProcess) -> Started:
-        """The engine's answer to ``start``; EngineUnavailable if it is not one."""
+        """The engine's answer to ``start``; EngineUnavailable if it is not one, or if the engine
+        is stopped meanwhile (from another thread: the process is then ended at once)."""
         self._seq = 0
+        with self._starting_lock:
+            if self.stopped:
+                process.kill()
+                raise EngineUnavailable(STOPPED)
+            self._starting = process
         try:
             line = self._answer(process, self.start_timeout, "answering start")
         except EngineFailure as failure:
-            raise EngineUnavailable(failure.reason, failure.evidence) from None
+            raise EngineUnavailable(STOPPED if self.stopped else failure.reason, failure.evidence) from None
+        finally:
+            with self._starting_lock:
+                self._starting = None
         try:
             started = Started.parse(decode_answer(line.data))
         except ProtocolError as error:
@@ -677,7 +695,11 @@ class ProcessEngine:
             failure = self._broken(process, f"the engine speaks protocol {started.protocol}; phasecheck speaks "
                                             f"{PROTOCOL_VERSION}")
             raise EngineUnavailable(failure.reason, failure.evidence) from None
-        self._process = process
+        with self._starting_lock:
+            if self.stopped:  # stopped while it answered: it plays nothing
+                process.kill()
+                raise EngineUnavailable(STOPPED)
+            self._process = process
         return started
 
     def _spawn(self) -> Started:
@@ -690,7 +712,7 @@ class ProcessEngine:
 
     def _restart(self) -> None:
         if self.stopped:
-            raise EngineFailure("not run: the run was stopped")
+            raise EngineFailure(STOPPED)
         if not self.shared_restarts.take():
             raise EngineFailure(f"not run: the engine was restarted {self.shared_restarts.count} times in this run, "
                                 "the most allowed (--max-restarts)")

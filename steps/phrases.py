@@ -8,6 +8,7 @@ only serve to report an unknown card.
 from __future__ import annotations
 
 import re
+import unicodedata
 from typing import Iterable, Mapping
 
 from ..catalogue import concepts
@@ -158,3 +159,20 @@ def quoted(alias: str) -> str:
 
 def reference(ref: Mapping[str, str]) -> str:
     return quoted(ref["permanent"]) if "permanent" in ref else ref["player"]
+
+
+#: bidirectional embeddings, overrides and isolates: they show a line in another order than it is read
+_BIDI_CONTROLS = frozenset(map(chr, [*range(0x202A, 0x202F), *range(0x2066, 0x206A)]))
+
+
+def unreadable(line: str) -> str | None:
+    """The first character of a line of a feature file that a line can't hold: a control character
+    but the tab (an escape sequence, a NUL, a carriage return inside it), a line or paragraph
+    separator, a lone surrogate, a bidirectional control. Other invisible characters (a joiner in an
+    emoji, a soft hyphen, a mark of direction) are text. None if there is none."""
+    if line.isprintable():
+        return None
+    for char in line:
+        if char in _BIDI_CONTROLS or (char != "\t" and unicodedata.category(char) in ("Cc", "Zl", "Zp", "Cs")):
+            return char
+    return None

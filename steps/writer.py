@@ -18,7 +18,7 @@ from typing import Any, Callable, Iterable, Mapping
 from gherkin.dialect import Dialect
 
 from . import answers
-from .phrases import Unwritable, listed, quoted, reference
+from .phrases import Unwritable, listed, quoted, reference, unreadable
 from .scenario import DESCRIPTION_KEYS
 from .vocabulary import EVENT_IR
 
@@ -60,8 +60,8 @@ def _line_openings() -> tuple[str, ...]:
 def _one_line(text: str, what: str) -> str:
     """Free text (a title, a ruling, a source) as one line of Gherkin; Unwritable if it holds a line
     break or another character a line can't show (the text of an engine: a caller makes it visible)."""
-    if not text.isprintable():
-        bad = next(c for c in text if not c.isprintable())
+    bad = unreadable(text)
+    if bad is not None:
         raise Unwritable(f"the {what} holds {bad!r}, which a line of Gherkin can't hold")
     return text
 

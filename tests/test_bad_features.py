@@ -64,6 +64,15 @@ def test_a_control_or_format_character_in_a_line(tmp_path, capsys, title, shown)
     refused(tmp_path, capsys, text, "3:", f"the line holds {shown}")
 
 
+@pytest.mark.parametrize("title", ["a family \U0001f468\u200d\U0001f469\u200d\U0001f467", "soft\u00adhyphen",
+                                   "no\u00a0break", "mark\u200eof direction", "a\ttab"])
+def test_invisible_characters_that_are_text_are_fine(tmp_path, capsys, title):
+    text = steps('Given Amy controls Grizzly Bears as "b"', 'Then "b" is phased in')
+    code, err = export(tmp_path, capsys, text.replace("Scenario: s", f"Scenario: {title}").replace("\n", "\r\n"))
+    assert code == 0, err
+    assert json.loads((tmp_path / "scenarios/one.json").read_text())["title"] == title
+
+
 def test_a_utf8_byte_order_mark_is_fine(tmp_path, capsys):
     text = steps('Given Amy controls Grizzly Bears as "b"', 'Then "b" is phased in')
     code, err = export(tmp_path, capsys, b"\xef\xbb\xbf" + text.encode())

@@ -107,7 +107,7 @@ def reports_whole(tmp_path: Path, interrupted: bool) -> dict:
 def test_a_helper_that_keeps_the_engines_pipes_open_neither_hangs_the_run_nor_outlives_it(tmp_path, how):
     marker = tmp_path / "pids"
     run = phasecheck(tmp_path, f"{FAKE} well-behaved --helper {how} --pid-file {marker}", "--id", FIRST)
-    out, err = run.communicate(timeout=60)
+    out, err = run.communicate(timeout=ENDS_WITHIN)
     assert run.returncode == 0, err
     assert reports_whole(tmp_path, interrupted=False)["results"][0]["verdict"] == "pass"
     assert nothing_left(marker), processes_naming(str(marker))
@@ -119,7 +119,7 @@ def test_an_engine_started_through_a_wrapper_script_ends_with_all_it_started(tmp
     wrapper.write_text(f"#!/bin/sh\n{FAKE} well-behaved --helper own-group --pid-file {marker} \"$@\"\n"
                        "echo the wrapper is done >&2\n")
     run = phasecheck(tmp_path, f"sh {wrapper}", "--id", FIRST, "--id", SECOND)
-    out, err = run.communicate(timeout=60)
+    out, err = run.communicate(timeout=ENDS_WITHIN)
     assert run.returncode == 0, err
     reports_whole(tmp_path, interrupted=False)
     assert nothing_left(marker), processes_naming(str(marker))
@@ -129,7 +129,7 @@ def test_an_engine_that_crashes_leaves_no_helper_behind_at_its_restart(tmp_path)
     marker = tmp_path / "pids"
     run = phasecheck(tmp_path, f"{FAKE} crash --on-id {FIRST} --helper own-session --pid-file {marker}",
                      "--id", FIRST, "--id", SECOND)
-    out, err = run.communicate(timeout=60)
+    out, err = run.communicate(timeout=ENDS_WITHIN)
     assert run.returncode == 1, err
     assert [r["verdict"] for r in reports_whole(tmp_path, interrupted=False)["results"]] == ["error", "pass"]
     assert len(pids(marker)) == 2 and nothing_left(marker)
@@ -260,7 +260,7 @@ def test_lines_nobody_asked_for_are_counted_and_dropped(tmp_path, pipelining):
     run = phasecheck(tmp_path, f"{FAKE} chatty --after 5000 --on-id {FIRST} --pid-file {marker}"
                      + ("" if pipelining else " --one-at-a-time"),
                      "--id", FIRST, "--id", SECOND, "--id", "qa-vedalken-shackles-phased-out")
-    out, err = run.communicate(timeout=60)
+    out, err = run.communicate(timeout=ENDS_WITHIN)
     first, second, third = reports_whole(tmp_path, interrupted=False)["results"]
     assert first["id"] == FIRST and first["verdict"] == "pass" and "notes" not in first
     if second["verdict"] == "error":
@@ -291,7 +291,7 @@ def test_max_restarts_counts_the_whole_run_not_each_job(tmp_path):
     marker = tmp_path / "pids"
     run = phasecheck(tmp_path, f"{FAKE} crash --pid-file {marker}", "--jobs", "3", "--max-restarts", "2",
                      "--rule", "702.26b")
-    out, err = run.communicate(timeout=60)
+    out, err = run.communicate(timeout=ENDS_WITHIN)
     assert run.returncode == 1, err
     doc = reports_whole(tmp_path, interrupted=False)
     assert len(pids(marker)) == 3 + 2
@@ -341,7 +341,7 @@ def test_a_daemon_in_a_session_of_its_own_with_its_stdio_closed_does_not_outlive
                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     else:
         run = phasecheck(tmp_path, engine, "--id", FIRST, "--id", SECOND, *(["--jobs", "2"] if how == "jobs" else []))
-    out, err = run.communicate(timeout=60)
+    out, err = run.communicate(timeout=ENDS_WITHIN)
     assert run.returncode == 0, err
     assert nothing_left(marker), processes_naming(str(marker))
     assert len(pids(marker)) == (2 if how == "jobs" else 1)
@@ -368,7 +368,7 @@ def test_an_engine_starts_in_an_empty_folder_of_its_own_and_its_relative_path_st
                             f"{sys.executable} tests/engines/peeking_engine.py",
                             "--id", FIRST, "--edition", "current", "--report", str(tmp_path / "r.md")],
                            cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    out, err = run.communicate(timeout=60)
+    out, err = run.communicate(timeout=ENDS_WITHIN)
     assert run.returncode == 0, err
     assert [r["reason"] for r in results(tmp_path)["results"]] == ["peeked: nothing"]
 
@@ -447,7 +447,7 @@ def test_a_signal_from_phasecheck_s_first_instant_is_never_a_traceback_and_the_r
         assert wait_for(lambda: catches(run.pid, signal.SIGTERM) or run.poll() is not None, PATIENCE)
         time.sleep(delay)
         run.send_signal(signum)
-        out, err = run.communicate(timeout=60)
+        out, err = run.communicate(timeout=ENDS_WITHIN)
         if run.returncode == 0:  # it was done before the signal came (a fast machine)
             continue
         assert run.returncode == code, err
@@ -460,7 +460,7 @@ def test_a_signal_while_the_engine_is_launched_writes_this_run_s_reports(tmp_pat
     run with whole, empty, interrupted reports, never a previous run's left in place."""
     stale_reports(tmp_path)
     run = phasecheck(tmp_path, "sh -c 'kill -TERM $PPID; sleep 30'", "--id", FIRST)
-    out, err = run.communicate(timeout=60)
+    out, err = run.communicate(timeout=ENDS_WITHIN)
     assert run.returncode == 143, err
     doc = reports_whole(tmp_path, interrupted=True)
     assert [r["reason"] for r in doc["results"]] in ([], ["not played: the run was interrupted"])

@@ -550,6 +550,32 @@ def test_lines_nobody_asked_for_are_reported(reference: Any) -> None:
     doc = document(engine={"name": "chatty", "version": "1"}, command="phasecheck explore", seed=1,
                    editions=["current"], plan="3 games", tally=tally, findings=[], interrupted=False,
                    unavailable=None, reproduce="", rule_summaries={})
-    assert "**the engine broke the protocol**: in 3 game(s)" in markdown(doc)
+    text = markdown(doc)
+    assert "**the engine broke the protocol**: in 3 game(s)" in text and "<b>" not in text and "&lt;b&gt;" in text
     page = html(doc)
     assert "The engine broke the protocol:</strong> in 3 game(s)" in page and "<b>" not in page.split("protocol:")[1]
+
+
+def test_a_signal_while_the_engine_restarts_ends_explore_at_once(tmp_path: Path) -> None:
+    """The engine exits after its third game; its restart is slow (it answers start after 600 s).
+    SIGTERM then: the process being started is ended too, and explore exits long before
+    --start-timeout. Before, stop() could not see a process not yet introduced."""
+    marker = tmp_path / "pids"
+    engine = (f"{sys.executable} {ROOT / 'tests/engines/fake_engine.py'} exit-after --after 3 --slow-restart 600 "
+              f"--pid-file {marker}")
+    out = tmp_path / "out"
+    process = subprocess.Popen([sys.executable, "-m", "phasecheck", "explore", "--engine", engine, "--games", "10",
+                                "--jobs", "1", "--timeout", "600", "--start-timeout", "600", "--out", str(out)],
+                               cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        deadline = time.monotonic() + 120
+        while time.monotonic() < deadline and (not marker.exists() or len(marker.read_text().split()) < 2):
+            time.sleep(0.05)  # the second process is the restart, asleep before it answers start
+        assert len(marker.read_text().split()) == 2
+        time.sleep(0.5)
+        process.send_signal(signal.SIGTERM)
+        _, error = process.communicate(timeout=120)
+    finally:
+        process.kill()
+    assert process.returncode == 143, error
+    assert "**interrupted**" in (out / "explore.md").read_text()
