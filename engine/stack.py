@@ -326,10 +326,11 @@ class Resolution:
         return self.item.event
 
     def referenced(self) -> list[GameObject]:
-        """The objects a triggered ability refers to ("that creature") that it can still affect:
-        the same objects, on the battlefield and phased in."""
+        """The objects a triggered ability refers to ("that creature"), those still in the game,
+        wherever they are: what the ability does to them says whether it can (a sacrifice can't
+        reach a phased-out permanent, operations.sacrifice)."""
         found = [self.game.state.objects.get(oid) for oid in self.item.refs]
-        return [o for o in found if o is not None and o.exists]
+        return [o for o in found if o is not None]
 
     def target(self, index: int = 0) -> GameObject | None:
         """The target permanent, if it is still a legal target; else None."""

@@ -150,9 +150,9 @@ EFFECTS = [
     Mutant("cleanup-skips-phased-out", "the cleanup step leaves damage on phased-out permanents",
            E + "turns", "    for obj in game.state.battlefield():\n        if obj.damage:",
            "    for obj in game.state.existing():\n        if obj.damage:"),
-    Mutant("delayed-trigger-hits-phased-out", "a delayed trigger affects a permanent that is phased out (Sneak Attack)",
-           E + "stack", "return [o for o in found if o is not None and o.exists]",
-           "return [o for o in found if o is not None and o.zone is Zone.BATTLEFIELD]"),
+    Mutant("delayed-trigger-hits-phased-out", "a delayed trigger affects a permanent that is phased out (Sneak "
+           "Attack's sacrifice)", E + "operations", "    if not obj.exists or game.controller(obj) != player:",
+           "    if obj.zone is not Zone.BATTLEFIELD or game.controller(obj) != player:"),
     Mutant("until-phases-in-at-untap", "a permanent phased out \"until\" something happens phases in at its untap step",
            E + "phasing", " and o.phased_out_until is None\n", "\n"),
     Mutant("until-never-ends", "a permanent phased out until Oubliette leaves never phases in",
