@@ -169,17 +169,16 @@ def suite(games: int) -> None:
     from benchmarks.hunted_mutants import HUNTED
     from benchmarks.unlisted_mutants import UNLISTED
 
-    which = HUNTED if HUNTED_ONLY[0] else UNLISTED
+    kind, which = ("hunted", HUNTED) if HUNTED_ONLY[0] else ("unlisted", UNLISTED)
     killed = 0
     for mutant in which:
-        done = subprocess.run([sys.executable, "-c", _SUITE_WORKER, mutant.name,
-                               "hunted" if HUNTED_ONLY[0] else "unlisted"], cwd=ROOT, capture_output=True, text=True,
-                              timeout=900)
+        done = subprocess.run([sys.executable, "-c", _SUITE_WORKER, mutant.name, kind], cwd=ROOT,
+                              capture_output=True, text=True, timeout=900)
         result = json.loads(done.stdout.strip().splitlines()[-1])
         killed += bool(result["killed_by"])
         print(f"  {mutant.name:45} " + (f"killed by {result['killed_by'][0]}" if result["killed_by"] else
                                         f"survives the {result['runs']} runs of the suite"), flush=True)
-    print(f"the fixed suite kills {killed} of {len(which)} {'hunted' if HUNTED_ONLY[0] else 'unlisted'} mutants")
+    print(f"the fixed suite kills {killed} of {len(which)} {kind} mutants")
 
 
 def games_hash(games: int) -> None:

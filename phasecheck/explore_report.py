@@ -34,12 +34,9 @@ def document(*, engine: Mapping[str, str], command: str, seed: int, editions: Se
         "unasked": {"games": tally.unasked, "first": tally.unasked_first},
         "new": [g for g in groups if g["known"] is None], "known": [g for g in groups if g["known"] is not None],
         "unshrunk": [_group(None, group, None, reproduce, rule_summaries) for group in unshrunk],
+        # why the groups found were not shrunk: a signal, or the time all the shrinking had
+        "unshrunk_why": "interrupted" if interrupted else "out of time: --shrink-total",
     }
-
-
-def unshrunk_why(doc: Mapping[str, Any]) -> str:
-    """Why the groups found but not shrunk were not: a signal, or the time all the shrinking had."""
-    return "interrupted" if doc["interrupted"] else "out of time: --shrink-total"
 
 
 def _group(finding: Finding | None, group: Any, known: Known | None, reproduce: str,
@@ -125,7 +122,7 @@ def markdown(doc: Mapping[str, Any]) -> str:
             status = "new" if g["known"] is None else f"known: {text(g['known']['reason'])}"
             lines.append(f"| {status} | {link} | {text(', '.join(g['cards']))} | {g['count']} | {text(g['kind'])} |")
     if doc["unshrunk"]:
-        lines += ["", f"## Found, not shrunk ({unshrunk_why(doc)})", "",
+        lines += ["", f"## Found, not shrunk ({text(doc['unshrunk_why'])})", "",
                   "| what differs first | edition | games |", "|---|---|---|"]
         lines += [f"| {text(g['title'])} | {text(g['edition'])} | {g['count']}: "
                   f"{', '.join(map(str, g['games']))}{' …' if g['count'] > len(g['games']) else ''} |"
@@ -182,4 +179,4 @@ def html(doc: Mapping[str, Any]) -> str:
         boards = g["boards"]
         findings.append(g | {"drawn": {"reference": board(boards["reference"]),
                                        "engine": board(boards["engine"]) if boards["engine"] is not None else None}})
-    return _ENVIRONMENT.get_template("explore.html.j2").render(doc=doc, findings=findings, unshrunk_why=unshrunk_why(doc))
+    return _ENVIRONMENT.get_template("explore.html.j2").render(doc=doc, findings=findings)
