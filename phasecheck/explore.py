@@ -186,7 +186,7 @@ def play(game: Mapping[str, Any], edition: str, reference: tuple[Engine, Started
             return Outcome(number, edition, game, "reference failed", reason=str(ours.get("reason")))
 
     def compared(theirs: Mapping[str, Any]) -> Outcome:
-        found = compare(scenario, ours, theirs, engine[1].complete_events)
+        found = compare(scenario, ours, theirs, engine[1].complete_in(theirs))
         if found is None:
             return Outcome(number, edition, game, "agreed")
         return Outcome(number, edition, game, "disagreed", kept_difference(found), ours=ours,

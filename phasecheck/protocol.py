@@ -83,6 +83,12 @@ class Started:
             "editions": list(self.editions), "cards": sorted(self.cards), "tokens": sorted(self.tokens),
             "capabilities": capabilities})
 
+    def complete_in(self, observed: Mapping[str, Any]) -> frozenset[str]:
+        """The kinds of event the engine reported every time they happened in one run: those it
+        always reports, and those its observations of that run say it reported completely there
+        (``complete_events`` of an observed result, docs/engines.md §8)."""
+        return self.complete_events | frozenset(observed.get("complete_events", ()))
+
     @classmethod
     def parse(cls, message: Any) -> "Started":
         _check("started", message)

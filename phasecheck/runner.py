@@ -194,12 +194,13 @@ def judge(scenario: Mapping[str, Any], edition: str, observed: Any, info: Starte
     if twice:
         return ScenarioResult(scenario, edition, Verdict.ERROR, reason=twice[0], evidence={"entries": keep.text(twice[1])},
                               checkpoints=checkpoints)
+    complete = info.complete_in(observed)
     broken = (undeclared_names(observed["checkpoints"], info.cards | info.tokens)
-              or missing_events(scenario, observed["checkpoints"], info.complete_events))
+              or missing_events(scenario, observed["checkpoints"], complete))
     if broken:
         return ScenarioResult(scenario, edition, Verdict.ERROR, reason=broken, checkpoints=checkpoints)
     try:
-        results = _evaluate_all(scenario, observed, info.complete_events, play)
+        results = _evaluate_all(scenario, observed, complete, play)
     except _MissingObservation as missing:
         return ScenarioResult(scenario, edition, Verdict.ERROR, reason=str(missing), checkpoints=checkpoints)
     return ScenarioResult(scenario, edition, _verdict(results), tuple(results), _unjudged_reason(results),

@@ -177,6 +177,32 @@ def test_events_are_compared_only_where_the_engine_reports_them_completely(refer
                             reference[1].complete_events - {"phased out"}) is None
 
 
+class _Dropping:
+    """The reference engine, dropping its first "phased out" event from each game's observations and
+    saying, in each result, that it reported ``claim`` in full (docs/engines.md §8)."""
+
+    def __init__(self, reference: Any, claim: list[str] | None) -> None:
+        self.reference, self.claim = reference, claim
+
+    def run(self, play: Any, edition: str) -> dict[str, Any]:
+        observed = self.reference.run(play, edition)
+        _phased_out_event_dropped(observed)
+        return observed if self.claim is None else dict(observed, complete_events=self.claim)
+
+
+def test_events_a_result_claims_in_full_for_its_game_are_compared_in_that_game(reference: Any) -> None:
+    from phasecheck.protocol import Started
+
+    info = Started.from_description(dict(reference[1].__dict__, complete_events=reference[1].complete_events - {"phased out"}))
+    for game, edition in _games(reference, 40):
+        if _phased_out_event_dropped(copy.deepcopy(game["observed"])):
+            break
+    outcomes = {claim and claim[0]: ex.play(game, edition, reference, (_Dropping(reference[0], claim), info))
+                for claim in (None, ["triggered"], ["phased out"])}
+    assert outcomes[None].status == outcomes["triggered"].status == "agreed"
+    assert outcomes["phased out"].status == "disagreed" and outcomes["phased out"].difference.kind == "event phased out"
+
+
 # --- a run --------------------------------------------------------------------------------------
 
 def test_a_run_is_the_same_however_many_jobs_play_it(reference: Any) -> None:

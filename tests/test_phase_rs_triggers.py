@@ -71,6 +71,34 @@ def test_triggered_events_are_not_declared_complete_since_phase_rs_removes_a_lon
                           {"action": "resolve", "count": "all"}, LOOK])
     assert not [e for e in observed["checkpoints"][0]["events"] if e["type"] == "triggered"]
     assert "triggered" not in adapter.describe()["complete_events"]
+    assert "complete_events" not in observed  # not for this game either
+
+
+#: cards whose triggered abilities choose a target or may be declined (phase.rs may remove one unseen)
+#: and cards whose every triggered ability leaves a trace
+VANISHING = ["Avalanche Riders", "Diseased Vermin", "Isochron Scepter", "Oblivion Ring", "Oubliette", "Shimmering Efreet"]
+TRACED = ["Batterskull", "Ertai's Familiar", "Grafted Exoskeleton", "Ivory Tower", "Soul Warden", "Teferi's Imp",
+          "Grizzly Bears", "Phyrexian Germ"]
+
+
+def test_the_cards_whose_triggered_abilities_phase_rs_may_remove_unseen_are_those_that_target_or_may_be_declined():
+    pool = adapter.pool()
+    assert [name for name in VANISHING + TRACED if not pool.entry(name).triggers_traced] == VANISHING
+
+
+@pytest.mark.parametrize("hand, claimed", [(["Grizzly Bears"], True), (["Grizzly Bears", "Avalanche Riders"], False),
+                                           (["Grizzly Bears", "Oubliette"], False)],
+                         ids=["traced", "riders-in-hand", "oubliette-in-hand"])
+def test_triggered_events_are_claimed_complete_for_a_game_whose_cards_leave_a_trace_of_every_one(hand, claimed):
+    """Soul Warden's ability triggers on a creature entering and targets nothing: in a game holding
+    nothing else with a triggered ability, the adapter says it reported every ``triggered`` event
+    (docs/engines.md §8); a card anywhere in the game with an ability phase.rs may remove unseen
+    (Avalanche Riders in a hand, never cast) takes the claim away."""
+    observed = _observed([_permanent("warden", "Soul Warden", "Amy", "Amy")], hand, MAIN,
+                         [{"action": "cast", "player": "Amy", "card": "Grizzly Bears"},
+                          {"action": "resolve", "count": "all"}, LOOK])
+    assert [e["source"] for e in observed["checkpoints"][0]["events"] if e["type"] == "triggered"] == ["warden"]
+    assert ("triggered" in observed.get("complete_events", ())) is claimed
 
 
 def test_a_token_that_phases_in_and_dies_at_once_is_put_in_order_by_its_last_known_timestamp():

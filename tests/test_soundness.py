@@ -93,3 +93,42 @@ def test_phasing_is_never_becoming_attached_or_unattached():
     assert _missing(setup, gone, [{"type": "phased out", "permanent": "morningstar"}]) is None
     out_and_in = [{"type": "phased out", "permanent": "morningstar"}, {"type": "phased in", "permanent": "morningstar"}]
     assert _missing(setup, [_permanent("morningstar")], out_and_in) is None
+
+
+def _judged_with(scenario_id: str, claim: list[str] | None, always: frozenset[str], strip: str | None = None):
+    """The verdict and reason of a scenario judged on the reference engine's observations, under an
+    engine that always reports ``always`` and says, in this run's result, it reported ``claim`` in full
+    (no ``complete_events`` at all if None); events of kind ``strip`` taken out of the observations."""
+    from phasecheck import reference
+    from phasecheck.play import play_of
+    from phasecheck.protocol import Started
+    from phasecheck.runner import judge
+
+    scenario = next(s for s in SCENARIOS if s["id"] == scenario_id)
+    observed = reference.run(play_of(scenario).message, "current")
+    for checkpoint in observed["checkpoints"]:
+        checkpoint["events"] = [e for e in checkpoint["events"] if e["type"] != strip]
+    if claim is not None:
+        observed["complete_events"] = claim
+    info = Started.from_description(dict(reference.describe(), complete_events=sorted(always)))
+    result = judge(scenario, "current", observed, info)
+    return result.verdict, result.reason or ""
+
+
+def test_a_kind_claimed_complete_for_one_run_is_judged_and_held_to_the_claim_in_that_run():
+    """A "has not triggered" check is not judged for an engine that does not always report ``triggered``
+    events, unless this run's result says it reported them all; then it is judged. A kind claimed for
+    the run is cross-checked as one always reported: phasing with no event is an error."""
+    from phasecheck.protocol import EVENT_KINDS
+
+    scenario = "rule-702-26b-phased-out-triggers-nothing"
+    others = frozenset(EVENT_KINDS) - {"triggered"}
+    verdict, reason = _judged_with(scenario, None, others)
+    assert verdict is Verdict.SKIP and reason.startswith("not judged") and "has not triggered" in reason
+    assert _judged_with(scenario, [], others)[0] is Verdict.SKIP
+    assert _judged_with(scenario, ["triggered"], others)[0] is Verdict.PASS
+    assert _judged_with(scenario, None, frozenset(EVENT_KINDS))[0] is Verdict.PASS
+    unphased = frozenset(EVENT_KINDS) - {"phased out", "phased in"}
+    assert _judged_with(scenario, None, unphased, strip="phased out")[0] is not Verdict.ERROR
+    verdict, reason = _judged_with(scenario, ["phased out", "phased in"], unphased, strip="phased out")
+    assert verdict is Verdict.ERROR and "but reported none for" in reason, reason

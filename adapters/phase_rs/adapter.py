@@ -22,7 +22,8 @@ NAME = "phase.rs"
 #: not kept that goes to a graveyard (table._legend_rule). Not ``triggered``: the adapter reports every
 #: triggered ability phase.rs puts on its stack or asks to order, but a lone one with no legal target
 #: phase.rs removes (603.3d) without a trace, in its events, log, journal or state, so a count of
-#: ``triggered`` events is a lower bound only (docs/engines.md §5, §8)
+#: ``triggered`` events is a lower bound only (docs/engines.md §5, §8), except in a game where no card
+#: or token has a triggered ability that could be so removed (:func:`_complete_in_game`)
 COMPLETE_EVENTS = ["phased out", "phased in", "zone change", "tapped", "untapped", "drew", "discarded", "legend rule"]
 
 
@@ -40,9 +41,17 @@ def run(play: dict[str, Any], edition: str) -> dict[str, Any]:
     """Play one scenario's play on a fresh phase.rs game; return the observations."""
     try:
         table = setup.build(pool(), play["setup"])
-        return _play(table, play["steps"])
+        return _play(table, play["steps"]) | _complete_in_game(play["setup"])
     except Unexpressible as gap:
         return {"status": "skipped", "reason": str(gap)}
+
+
+def _complete_in_game(game_setup: dict[str, Any]) -> dict[str, Any]:
+    """``triggered`` claimed complete for this run (docs/engines.md §8) when phase.rs leaves a trace
+    of every triggered ability of every card and token the game may hold (cards.Face.triggers_traced):
+    none of them can be a lone ability removed for want of a target."""
+    faces = setup.faces_in_game(pool(), game_setup)
+    return {"complete_events": ["triggered"]} if all(pool().entry(name).triggers_traced for name in faces) else {}
 
 
 def _play(table: Table, steps: list[dict[str, Any]]) -> dict[str, Any]:

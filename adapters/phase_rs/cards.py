@@ -188,6 +188,37 @@ def unparsed(value: Any, path: str = "") -> list[str]:
     return found
 
 
+#: what a target spec of phase.rs's that chooses nothing refers to: the ability's own source, what it
+#: created, its controller, what triggered it, what it set aside, or its parent's target
+NOT_CHOSEN = frozenset({"SelfRef", "LastCreated", "Controller", "TriggeringSource", "TrackedSet", "ParentTarget"})
+
+
+def _trigger_definitions(value: Any) -> Iterable[dict[str, Any]]:
+    """Every triggered ability a card face defines, anywhere in it: its own, the delayed ones its
+    effects create, those it grants."""
+    if isinstance(value, dict):
+        if ("mode" in value and "execute" in value) or value.get("type") == "CreateDelayedTrigger":
+            yield value
+        for item in value.values():
+            yield from _trigger_definitions(item)
+    elif isinstance(value, list):
+        for item in value:
+            yield from _trigger_definitions(item)
+
+
+def _may_vanish(value: Any) -> bool:
+    """Whether a triggered ability may choose a target or be declined: then phase.rs may remove
+    it without a trace (alone with no legal target, 603.3d)."""
+    if isinstance(value, dict):
+        if value.get("optional") is True or value.get("optional_targeting") is True or value.get("target_prompt"):
+            return True
+        target = value.get("target")
+        if isinstance(target, dict) and target.get("type") not in NOT_CHOSEN:
+            return True
+        return any(_may_vanish(item) for item in value.values())
+    return isinstance(value, list) and any(_may_vanish(item) for item in value)
+
+
 @dataclass
 class Face:
     """One card or token as phase.rs parsed it."""
@@ -207,6 +238,12 @@ class Face:
     def supported(self) -> bool:
         modes = self.face.get("modal") or {}
         return not self.unparsed and len(self.unparsed_modes) < modes.get("mode_count", 1)
+
+    @property
+    def triggers_traced(self) -> bool:
+        """Whether phase.rs leaves a trace of every triggered ability of this face (none of them
+        chooses a target or may be declined; module :func:`_may_vanish`)."""
+        return not any(_may_vanish(trigger) for trigger in _trigger_definitions(self.face))
 
     def unparsed_activated(self, index: int) -> str | None:
         """The text of the activated ability ``index`` if phase.rs did not parse it."""

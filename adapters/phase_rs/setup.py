@@ -54,6 +54,17 @@ def decks(setup: dict[str, Any]) -> dict[str, list[str]]:
     return owned
 
 
+def faces_in_game(pool: CardPool, setup: dict[str, Any]) -> set[str]:
+    """The name of every card or token the game built from ``setup`` may hold: the cards the
+    players own, the spare card of :func:`build`, and every token phase.rs could create."""
+    return {name for cards in decks(setup).values() for name in cards} | set(spare(pool)) | set(pool.tokens)
+
+
+def spare(pool: CardPool) -> list[str]:
+    """The card each deck gets so that phase.rs starts the game (:func:`build`)."""
+    return pool.cards[:1]
+
+
 def library_of(player: dict[str, Any]) -> list[str]:
     """The library, top first: a number of cards means that many Islands (the protocol's rule)."""
     library = player["library"]
@@ -68,8 +79,7 @@ def build(pool: CardPool, setup: dict[str, Any]) -> Table:
     players = [p["name"] for p in setup["players"]]
     # phase.rs starts no game with an empty library: each deck gets one spare card, taken out of
     # the game again when the state is rewritten
-    spare = pool.cards[:1]
-    owned = {name: cards + spare for name, cards in decks(setup).items()}
+    owned = {name: cards + spare(pool) for name, cards in decks(setup).items()}
     active = players.index(setup["turn"]["active"])
     game = pool.engine.new_game(owned[players[0]], owned[players[1]],
                                 extra_players=[owned[p] for p in players[2:]] or None, seed=SEED,
