@@ -158,3 +158,15 @@ def test_the_abilities_an_order_answer_leaves_follow_in_the_default_order(monkey
     monkeypatch.setattr(prompts, "default_order", lambda table, seat, triggers: [2, 1, 0])
     assert prompts._order(_Asked(["imp b"]), ASKED, None)[1]["data"]["order"] == [1, 2, 0]
     assert prompts._order(_Asked([]), ASKED, None)[1]["data"]["order"] == [2, 1, 0]
+
+
+def test_a_copy_cast_as_an_ability_resolves_is_on_the_stack_not_waiting():
+    """Isochron Scepter's ability resolves and Amy casts the copy of Boomerang it makes (608.2): the copy
+    is on the stack, not a triggered ability waiting to be put there (found by `phasecheck explore`)."""
+    scepter = _permanent("scepter", "Isochron Scepter", "Amy", "Amy", imprinted=["Boomerang"])
+    observed = _observed([scepter], [], {"active": "Nicole", "step": "upkeep", "number": 2},
+                         [{"action": "activate", "player": "Amy", "permanent": "scepter"},
+                          {"action": "pass priority"}, LOOK])
+    state = observed["checkpoints"][-1]["state"]
+    assert [(item["kind"], item["name"], item["targets"]) for item in state["stack"]] == [("spell", "Boomerang", ["scepter"])]
+    assert state["waiting_triggers"] == []

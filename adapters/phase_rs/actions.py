@@ -306,8 +306,20 @@ def _pass_round(table: Table) -> None:
         if _any(events, "StackResolved", "PhaseChanged"):
             if table.prompt["type"] == "Priority":
                 left = before - 1 if _any(events, "StackResolved") and not _any(events, "PhaseChanged") else 0
-                table.waiting_on_stack = max(len(table.stack) - left, 0)
+                table.waiting_on_stack = _triggered_on_top(table.stack, max(len(table.stack) - left, 0))
             return
+
+
+def _triggered_on_top(stack: list[dict[str, Any]], stacked: int) -> int:
+    """Of the ``stacked`` entries on top of phase.rs's stack (bottom first), how many triggered abilities
+    are on top: those were waiting. Below them is what the resolving object itself put there (a copy of
+    a card cast as it resolved, 608.2), on the stack already."""
+    count = 0
+    for entry in reversed(stack[len(stack) - stacked:] if stacked else []):
+        if entry["kind"]["type"] != "TriggeredAbility":
+            break
+        count += 1
+    return count
 
 
 #: the steps of a turn in order (phase.rs's names), and the one step the protocol may skip: with no
