@@ -248,6 +248,8 @@ class Run:
     reason: str = fact("reason", default="")
     first_divergence: str = fact("first divergence", default="")
     knock_on: int = fact("knock-on failures", default=0)
+    #: the kinds of event the engine said it reported in full in this run alone (docs/engines.md §8)
+    claimed: tuple[str, ...] = fact("events the engine said it reported in full in this run", default=())
     evidence: tuple[tuple[str, str], ...] = ()
     notes: tuple[str, ...] = ()
     checks: tuple[Check, ...] = ()
@@ -473,7 +475,7 @@ def _run(scenario: Mapping[str, Any], result: Mapping[str, Any], decision: GateD
                first_divergence=f"{failed[0].where}: {failed[0].text}" if failed else "",
                knock_on=max(len(failed) - 1, 0),
                evidence=tuple((k.replace("_", " "), str(v)) for k, v in sorted(result["evidence"].items())),
-               notes=tuple(result.get("notes", ())), checks=checks, failures=failures, boards=tuple(boards),
+               claimed=tuple(result.get("complete_events", ())), notes=tuple(result.get("notes", ())), checks=checks, failures=failures, boards=tuple(boards),
                anchor=anchor(f"{result['id']}-{result['edition']}"), duration=result.get("duration", 0.0),
                gate=decision.cls if decision else "", decision=decision)
 

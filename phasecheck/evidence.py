@@ -119,7 +119,8 @@ def missing_events(scenario: Mapping[str, Any], checkpoints: list[Mapping[str, A
             or _unshown_attachment(before, after, checkpoint["events"], complete_events)
         if unshown is not None:
             pid, kind, what = unshown
-            return (f'the engine declares every "{kind}" event complete, but reported none for "{pid}": '
+            return (f'the engine declares every "{kind}" event complete (always or in this run), '
+                    f'but reported none for "{pid}": '
                     f"{what} between {previous} and {here}")
         before, previous = after, here
     return None

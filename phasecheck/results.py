@@ -49,6 +49,7 @@ def _result(result: ScenarioResult, reproducible: bool) -> dict[str, Any]:
                     "observed": c.observed} for c in result.checks],
         "checkpoints": [dict(c) for c in result.checkpoints],
     } | ({"notes": list(result.notes)} if result.notes else {}) | (
+        {"complete_events": list(result.claimed)} if result.claimed else {}) | (
         {"declared": True} if result.declared else {}) | timed
 
 

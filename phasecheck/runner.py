@@ -25,7 +25,7 @@ from .checks import CheckResult, Seen, evaluate, evaluate_action
 from .errors import EngineFailure
 from .evidence import contradiction, missing_events, needs, undeclared_names
 from .play import Misplaced, Play, play_of, restore
-from .protocol import Started
+from .protocol import EVENT_KINDS, Started
 
 
 class Verdict(str, Enum):
@@ -60,6 +60,9 @@ class ScenarioResult:
     declared: bool = False
     #: the seconds the scenario took, sent, played and judged (0 for a declared skip)
     duration: float = field(default=0.0, compare=False)
+    #: the kinds of event the engine said it reported in full in this run alone, besides those it
+    #: always reports (``complete_events`` of its result, docs/engines.md §8): judged with them
+    claimed: tuple[str, ...] = field(default=(), compare=False)
 
     @property
     def id(self) -> str:
@@ -195,16 +198,18 @@ def judge(scenario: Mapping[str, Any], edition: str, observed: Any, info: Starte
         return ScenarioResult(scenario, edition, Verdict.ERROR, reason=twice[0], evidence={"entries": keep.text(twice[1])},
                               checkpoints=checkpoints)
     complete = info.complete_in(observed)
+    claimed = tuple(kind for kind in EVENT_KINDS if kind in complete - info.complete_events)
     broken = (undeclared_names(observed["checkpoints"], info.cards | info.tokens)
               or missing_events(scenario, observed["checkpoints"], complete))
     if broken:
-        return ScenarioResult(scenario, edition, Verdict.ERROR, reason=broken, checkpoints=checkpoints)
+        return ScenarioResult(scenario, edition, Verdict.ERROR, reason=broken, checkpoints=checkpoints, claimed=claimed)
     try:
         results = _evaluate_all(scenario, observed, complete, play)
     except _MissingObservation as missing:
-        return ScenarioResult(scenario, edition, Verdict.ERROR, reason=str(missing), checkpoints=checkpoints)
+        return ScenarioResult(scenario, edition, Verdict.ERROR, reason=str(missing), checkpoints=checkpoints,
+                              claimed=claimed)
     return ScenarioResult(scenario, edition, _verdict(results), tuple(results), _unjudged_reason(results),
-                          checkpoints=checkpoints)
+                          checkpoints=checkpoints, claimed=claimed)
 
 
 def _verdict(results: list[CheckResult]) -> Verdict:

@@ -6,6 +6,7 @@ Skipped, with the reason, only when phase-python is not installed (``pip install
 """
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -170,3 +171,54 @@ def test_a_copy_cast_as_an_ability_resolves_is_on_the_stack_not_waiting():
     state = observed["checkpoints"][-1]["state"]
     assert [(item["kind"], item["name"], item["targets"]) for item in state["stack"]] == [("spell", "Boomerang", ["scepter"])]
     assert state["waiting_triggers"] == []
+
+
+def test_a_card_whose_oracle_text_triggers_with_a_target_or_a_may_is_never_called_traced():
+    """Read against the cards' own words: a card or token is traced exactly when none of its triggered
+    sentences ("When", "Whenever", "At", and delayed ones: "at the beginning of") says "target" or "may"."""
+    from phasecheck.adapters.phase_rs import cards
+
+    triggered = re.compile(r"(?:^|— )(?:When|Whenever|At)\b|\bat the beginning of\b", re.IGNORECASE)
+    for face in adapter.pool().faces.values():
+        text = face.face.get("oracle_text") or ""
+        said = [sentence for line in text.splitlines() for sentence in cards.sentences(line)]
+        risky = [s for s in said if triggered.search(s) and re.search(r"\btarget\b|\bmay\b", s)]
+        assert face.triggers_traced is not bool(risky), (face.name, risky)
+
+
+@pytest.mark.parametrize("definition, vanishes", [
+    ({"optional": True}, True), ({"optional_targeting": True}, True), ({"target_prompt": "Choose"}, True),
+    ({"effect": {"target": {"type": "Typed"}}}, True), ({"effect": {"target": {"type": "Unheard"}}}, True),
+    ({"effect": {"target": {"type": "SelfRef"}}}, False), ({"effect": {"target": {"type": "ParentTarget"}}}, False),
+    ({"optional": False, "target_prompt": None}, False)])
+def test_a_triggered_ability_may_vanish_when_it_chooses_a_target_or_may_be_declined(definition, vanishes):
+    from phasecheck.adapters.phase_rs import cards
+
+    assert cards._may_vanish(definition) is vanishes
+
+
+def test_a_delayed_trigger_a_card_creates_counts_as_its_own():
+    from phasecheck.adapters.phase_rs import cards
+
+    delayed = {"type": "CreateDelayedTrigger", "effect": {"kind": "Spell", "effect": {"target": {"type": "Typed"}}}}
+    face = cards.Face("x", False, {"abilities": [{"kind": "Spell", "effect": delayed}], "triggers": []})
+    assert not face.triggers_traced
+    assert cards.Face("x", False, {"abilities": [{"kind": "Spell", "effect": {"target": {"type": "Typed"}}}]}).triggers_traced
+
+
+def test_the_cards_a_game_may_hold_are_its_players_own_imprinted_ones_the_spare_card_and_every_token():
+    from phasecheck.adapters.phase_rs import setup
+
+    scepter = _permanent("scepter", "Isochron Scepter", "Amy", "Amy", imprinted=["Boomerang"])
+    game = play_of(_scenario([scepter], (["Grizzly Bears"], []), MAIN, [LOOK])).message["setup"]
+    pool = adapter.pool()
+    assert setup.faces_in_game(pool, game) == {"Isochron Scepter", "Boomerang", "Grizzly Bears", "Island",
+                                               *setup.spare(pool), *pool.tokens}
+
+
+def test_no_claim_when_a_triggered_ability_of_no_object_went_unreported():
+    from types import SimpleNamespace
+
+    game = play_of(_scenario([_permanent("warden", "Soul Warden", "Amy", "Amy")], ([], []), MAIN, [LOOK])).message["setup"]
+    assert adapter._complete_in_game(SimpleNamespace(unattributed_trigger=False), game) == {"complete_events": ["triggered"]}
+    assert adapter._complete_in_game(SimpleNamespace(unattributed_trigger=True), game) == {}

@@ -112,6 +112,7 @@ def _judged_with(scenario_id: str, claim: list[str] | None, always: frozenset[st
         observed["complete_events"] = claim
     info = Started.from_description(dict(reference.describe(), complete_events=sorted(always)))
     result = judge(scenario, "current", observed, info)
+    _judged_with.last = result  # type: ignore[attr-defined]
     return result.verdict, result.reason or ""
 
 
@@ -132,3 +133,21 @@ def test_a_kind_claimed_complete_for_one_run_is_judged_and_held_to_the_claim_in_
     assert _judged_with(scenario, None, unphased, strip="phased out")[0] is not Verdict.ERROR
     verdict, reason = _judged_with(scenario, ["phased out", "phased in"], unphased, strip="phased out")
     assert verdict is Verdict.ERROR and "but reported none for" in reason, reason
+
+
+def test_what_a_run_claimed_is_kept_in_its_result_and_shown_with_it():
+    """The kinds an engine said it reported in full in one run, beyond its capability, are part of that
+    run's evidence: kept in the results file and shown among the run's facts in the reports."""
+    from phasecheck import _report, results
+    from phasecheck.protocol import EVENT_KINDS
+
+    others = frozenset(EVENT_KINDS) - {"triggered"}
+    _judged_with("rule-702-26b-phased-out-triggers-nothing", ["triggered", "phased out"], others)
+    result = _judged_with.last  # type: ignore[attr-defined]
+    assert result.claimed == ("triggered",)
+    kept = results._result(result, reproducible=True)
+    assert kept["complete_events"] == ["triggered"]
+    assert ("events the engine said it reported in full in this run", "triggered") in [
+        (f.label, f.value) for f in _report.facts(_report.Run(edition="current", verdict="pass", claimed=("triggered",)))]
+    _judged_with("rule-702-26b-phased-out-triggers-nothing", None, others)
+    assert "complete_events" not in results._result(_judged_with.last, reproducible=True)  # type: ignore[attr-defined]

@@ -41,17 +41,20 @@ def run(play: dict[str, Any], edition: str) -> dict[str, Any]:
     """Play one scenario's play on a fresh phase.rs game; return the observations."""
     try:
         table = setup.build(pool(), play["setup"])
-        return _play(table, play["steps"]) | _complete_in_game(play["setup"])
+        observed = _play(table, play["steps"])
+        return observed | _complete_in_game(table, play["setup"])
     except Unexpressible as gap:
         return {"status": "skipped", "reason": str(gap)}
 
 
-def _complete_in_game(game_setup: dict[str, Any]) -> dict[str, Any]:
+def _complete_in_game(table: Table, game_setup: dict[str, Any]) -> dict[str, Any]:
     """``triggered`` claimed complete for this run (docs/engines.md §8) when phase.rs leaves a trace
     of every triggered ability of every card and token the game may hold (cards.Face.triggers_traced):
-    none of them can be a lone ability removed for want of a target."""
+    none of them can be a lone ability removed for want of a target; and when the adapter reported
+    every one it saw (none was of an object it could not name)."""
     faces = setup.faces_in_game(pool(), game_setup)
-    return {"complete_events": ["triggered"]} if all(pool().entry(name).triggers_traced for name in faces) else {}
+    whole = not table.unattributed_trigger and all(pool().entry(name).triggers_traced for name in faces)
+    return {"complete_events": ["triggered"]} if whole else {}
 
 
 def _play(table: Table, steps: list[dict[str, Any]]) -> dict[str, Any]:

@@ -302,7 +302,8 @@ def _event(table: Table, kind: str, data: dict[str, Any], turn: dict[str, Any]) 
     if kind == "LegendRule":  # the adapter's own (table._legend_rule)
         return [{"type": "legend rule", "permanent": name(data["object_id"])}]
     if kind == "TriggeredAbilityStacked":  # the adapter's own (Table.newly_stacked_triggers)
-        if data["source_id"] is None or data["source_name"] is None:
+        if data["source_id"] is None or data["source_name"] is None:  # of no object: counted for none
+            table.unattributed_trigger = True
             return []
         return [{"type": "triggered", "source": name(data["source_id"]), "controller": table.player(data["controller"]),
                  "ability": data["description"].replace("~", data["source_name"])}]

@@ -108,6 +108,9 @@ class Table:
     #: priority: by then each has gone on the stack, or been removed from it for want of a target)
     stacked_triggers: set[int] = field(default_factory=set)
     announced: list[int] = field(default_factory=list)
+    #: whether a triggered ability of no object the adapter can name was left unreported (then no
+    #: ``triggered`` count of the game is whole)
+    unattributed_trigger: bool = False
     #: whether an action has been accepted since the setup (the first one that gives a player
     #: priority is where the setup's state-based actions are performed, and may end the game)
     acted: bool = False
