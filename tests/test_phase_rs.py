@@ -324,16 +324,22 @@ def test_a_card_phase_rs_did_not_wholly_parse_is_played_until_that_text_is_put_t
     assert observed["status"] == "skipped" and "did not parse" in observed["reason"], observed
 
 
-def test_a_mana_pool_phase_rs_keeps_from_emptying_skips_the_scenario():
-    """phase.rs's unlimited mana (how costs are waived) keeps the Island's {U} past the upkeep's end."""
-    scenario = _scenario([_permanent("island", "Island", "Amy", "Amy")], ([], []),
-                         {"active": "Amy", "step": "upkeep", "number": 2},
+def test_a_mana_pool_empties_as_the_step_ends_though_costs_are_waived():
+    """phase.rs's unlimited mana (how costs are waived) would keep the Island's {U} past the upkeep's
+    end (500.4): it is off while priority is passed, and on again for a cast, which costs nothing."""
+    scenario = _scenario([_permanent("island", "Island", "Amy", "Amy"), _permanent("bears", "Grizzly Bears", "Amy", "Amy")],
+                         (["Giant Growth"], []), {"active": "Amy", "step": "upkeep", "number": 2},
                          [{"action": "activate", "player": "Amy", "permanent": "island"},
                           {"check": "stack size", "count": 0},
                           {"action": "advance", "player": "Amy", "step": "draw step"},
-                          {"check": "stack size", "count": 0}])
+                          {"check": "stack size", "count": 0},
+                          {"action": "advance", "player": "Amy", "step": "precombat main phase"},
+                          {"action": "cast", "player": "Amy", "card": "Giant Growth", "targets": [{"permanent": "bears"}]},
+                          {"check": "stack size", "count": 1}])
     observed = adapter.run(play_of(scenario).message, "current")
-    assert observed["status"] == "skipped" and "emptying" in observed["reason"], observed
+    pools = [[p["mana_pool"] for p in c["state"]["players"] if p["name"] == "Amy"] for c in observed["checkpoints"]]
+    assert pools == [["U"], [""], [""]], observed
+    assert all(a["accepted"] for a in observed["actions"]), observed["actions"]
 
 
 def test_setup_choices_become_phase_rs_chosen_attributes_of_the_kind_the_oracle_text_names():

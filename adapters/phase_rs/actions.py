@@ -116,6 +116,7 @@ def _in_hand(table: Table, player: str, card: str) -> int:
 
 
 def _offered(table: Table, kind: str, match: Callable[[dict[str, Any]], bool]) -> Any:
+    table.waive_costs(kind != "PassPriority")  # what is offered is what can be paid for
     for action in table.game.actions():
         if action.kind == kind and match(action.data or {}):
             return action

@@ -99,11 +99,7 @@ def _player(table: Table, record: dict[str, Any]) -> dict[str, Any]:
 
 
 def _mana(table: Table, record: dict[str, Any]) -> str:
-    made = [pip for pip in (record.get("mana_pool") or {}).get("mana", []) if pip.get("source_id")]
-    if any(pip["pip_id"] in table.unemptied_mana for pip in made):
-        raise Unexpressible("phase.rs's unlimited mana (its debug switch, how the adapter waives mana costs) keeps a "
-                            "mana pool from emptying as a step ends (500.4), so the pool can't be observed after it")
-    made = [pip["color"] for pip in made]
+    made = [pip["color"] for pip in (record.get("mana_pool") or {}).get("mana", []) if pip.get("source_id")]
     return "".join(symbol * made.count(color) for color, symbol in MANA.items())
 
 

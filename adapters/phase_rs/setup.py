@@ -96,9 +96,7 @@ def build(pool: CardPool, setup: dict[str, Any]) -> Table:
     if alone:
         table.idle_record = table.record_of_idle()
     table.active = saved["state"]["active_player"]
-    for seat in range(len(players) - alone):
-        table.apply(seat, {"type": "Debug", "data": {"type": "SetInfiniteMana",
-                                                       "data": {"player_id": seat, "enabled": True}}})
+    table.waive_costs(True)
     _turn_face_down(table, setup)
     for permanent in setup["permanents"]:
         if permanent["face_down"]:

@@ -119,9 +119,11 @@ class Table:
     idle_record: tuple[Any, ...] = ()
     #: cards whose "As ~ enters" phase.rs did not parse (cards.Face.unparsed_on_entering), by name
     unparsed_on_entering: dict[str, str] = field(default_factory=dict)
-    #: mana an object made that was in a pool when a step ended: phase.rs's debug switch of unlimited
-    #: mana (how the adapter waives mana costs) keeps a pool from emptying as a step ends (500.4)
-    unemptied_mana: set[int] = field(default_factory=set)
+    #: whether phase.rs's debug switch of unlimited mana, how the adapter waives mana costs, is on: on
+    #: for every action but a pass of priority (a cast, an activation, an answer that pays), off for
+    #: a pass, so that a mana pool empties as a step ends (500.4), which the switch prevents; None
+    #: while the setup is built, before phase.rs allows debug actions
+    costs_waived: bool | None = None
     #: each blocker's place in the last declaration of blockers (phase.rs lists a blocked attacker's
     #: blockers in an order of its own, not the declaration's, which the default division follows)
     block_order: dict[int, int] = field(default_factory=dict)
@@ -192,6 +194,8 @@ class Table:
         """Apply one action for a seat; its events are kept and returned."""
         legend_choice = isinstance(action, dict) and action["type"] == "ChooseLegend"
         legends = self.prompt["data"]["candidates"] if legend_choice else []
+        if self.costs_waived is not None:
+            self.waive_costs((action["type"] if isinstance(action, dict) else action.kind) != "PassPriority")
         self._saved = None
         try:
             result = self.game.apply(seat, action)
@@ -213,14 +217,18 @@ class Table:
                 if name in self.unparsed_on_entering:
                     raise Unexpressible(f"phase.rs did not parse {name}'s \"{self.unparsed_on_entering[name]}\", "
                                         "which its entering the battlefield puts to work")
-        if any(e["type"] in ("PhaseChanged", "TurnStarted") for e in events):
-            self.unemptied_mana |= self.made_mana()
         return events
 
-    def made_mana(self) -> set[int]:
-        """The mana in every pool that some object made (phase.rs's pips with a source)."""
-        return {pip["pip_id"] for seat in range(len(self.seats))
-                for pip in (self.game.player(seat).get("mana_pool") or {}).get("mana", []) if pip.get("source_id")}
+    def waive_costs(self, on: bool) -> None:
+        """Turn phase.rs's unlimited mana on or off for every seat in the game (:attr:`costs_waived`): a
+        debug action of phase.rs's, no play of the game, so none of its bookkeeping is done."""
+        if on == self.costs_waived:
+            return
+        for seat in range(len(self.seats)):
+            if seat != self.idle:
+                self.game.apply(seat, {"type": "Debug", "data": {"type": "SetInfiniteMana",
+                                                                 "data": {"player_id": seat, "enabled": on}}})
+        self.costs_waived, self._saved = on, None
 
     def record_of_idle(self) -> tuple[Any, ...]:
         record = self.game.player(self.idle)
@@ -307,12 +315,12 @@ class Table:
     def snapshot(self) -> tuple[Any, ...]:
         return (self.saved(), len(self.pending_events), len(self.history), dict(self.names), dict(self.phased_how),
                 list(self.answers), self.active, self.waiting_on_stack, set(self.stacked_triggers), list(self.announced),
-                set(self.unemptied_mana), self.untap_view)
+                self.costs_waived, self.untap_view)
 
     def restore(self, snapshot: tuple[Any, ...]) -> None:
         """Put the game back exactly as it was before a refused action."""
         (state, events, history, names, how, answers, self.active, self.waiting_on_stack, stacked, announced,
-         self.unemptied_mana, self.untap_view) = snapshot
+         self.costs_waived, self.untap_view) = snapshot
         self.stacked_triggers, self.announced = stacked, announced
         self.load(state)
         del self.pending_events[events:]
