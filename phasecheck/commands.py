@@ -311,7 +311,10 @@ class _NothingToRun(Exception):
 
 def _prepared_run(args: argparse.Namespace, engines: Engines, date: Any) -> int:
     try:
-        prepared = _prepare(args)
+        # a signal is raised at a check, never where it lands: reading the suite compiles schemas and
+        # fills caches, and a validator of a library could take the interrupt for a failure of its own
+        with interrupt.guarded():
+            prepared = _prepare(args)
     except KeyboardInterrupt:
         raise _InterruptedBeforeRunning from None
     except _NothingToRun as nothing:

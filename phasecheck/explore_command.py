@@ -77,17 +77,19 @@ def _explore(args: argparse.Namespace, engines: list[Engine], entries: tuple[kno
             return interrupt.exit_code() if interrupt.received is not None else 3
     info = started[0][1]
     editions = _editions(args, info)
-    reference = ReferenceEngine()
-    reference_info = reference.start()
-    plan = Plan(args.seed, editions, args.games if args.time is None else None, args.time)
-    low, _, high = args.players.partition("-")
-    shape = game_shape(info, (int(low), int(high or low)), odd_setups=not args.plain_setups)
+    with interrupt.held():  # a signal here is raised at the first check below
+        reference = ReferenceEngine()
+        reference_info = reference.start()
+        plan = Plan(args.seed, editions, args.games if args.time is None else None, args.time)
+        low, _, high = args.players.partition("-")
+        shape = game_shape(info, (int(low), int(high or low)), odd_setups=not args.plain_setups)
     command = _command(args)
     tally, interrupted = Tally(), False
     groups: list[tuple[Finding | None, Any, known_file.Known | None]] = []
     handled: set[int] = set()  # the groups triaged, by their first game's number (merged ones too)
     try:
         with interrupt.guarded():  # raised only where no lock is held; the guard's end raises one held
+            interrupt.check()  # a signal that came as the reference engine was made
             print(f"explore: {terminal(info.name)} {terminal(info.version)}, seed {args.seed}, editions {', '.join(editions)}, "
                   + (f"{plan.games} games" if plan.games is not None else f"{plan.seconds:g} seconds"), flush=True)
             progress = _Progress()

@@ -90,3 +90,37 @@ def test_a_signal_while_the_engine_is_awaited_stops_the_run_and_the_engine_promp
     assert [(r.id, r.verdict.value) for r in outcome.results] == [(FIRST, "pass"), (HANGS, "skip")]
     engine.stop()  # the locks are free: this returns
     assert engine._process is None
+
+
+def test_a_signal_while_the_suite_is_read_is_never_lost_in_code_that_swallows_it(tmp_path, monkeypatch):
+    """Reading the suite runs library code (schema validators that call back into Python) that may take
+    an exception raised in it for a failure of its own and swallow it. A signal that lands there must
+    still stop the run: it is held, and raised once the suite is read, so the run writes its empty,
+    interrupted reports and ends, instead of going on to wait for the engine."""
+    import argparse
+
+    from phasecheck import commands
+
+    def never(*_args):
+        raise AssertionError("the run went on after the signal")
+
+    calls = []
+
+    def reading(args):
+        try:
+            os.kill(os.getpid(), signal.SIGINT)
+            time.sleep(0.05)  # the handler runs here
+        except BaseException:  # noqa: BLE001 - what a validator's callback may do to an exception
+            calls.append("swallowed")
+        calls.append("read")
+        return ()
+
+    monkeypatch.setattr(commands, "_prepare", reading)
+    monkeypatch.setattr(commands, "_play", never)
+    written = []
+    monkeypatch.setattr(commands, "write_reports", lambda args, doc: written.append(doc))
+    args = argparse.Namespace(argv=["run"], reproducible=True)
+    with interrupt.handled():
+        code = commands._run(args, engines=None)
+    assert calls == ["read"] and code == 130
+    assert written and written[0]["interrupted"] is True and written[0]["results"] == []
