@@ -9,7 +9,9 @@ signal is held until the block ends: an engine is never started without being re
 always be ended), and a report is never half-written.
 
 Inside :func:`guarded` blocks — the whole exchange with the engines, where the main thread takes
-locks, waits on conditions and queues, and writes progress — a signal is never raised where it
+locks, waits on conditions and queues, and writes progress; and the reading of the suite before a
+run, where library code (a schema validator's callback into Python) could take an exception raised
+in it for a failure of its own and swallow it — a signal is never raised where it
 lands (an exception raised between taking a lock and the ``try`` that releases it leaves the lock
 held forever, and the stop that follows would wait on it): it is held, and raised at the next
 :func:`check`, which the exchange calls wherever it waits (at least every tenth of a second) and
