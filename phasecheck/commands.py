@@ -314,7 +314,11 @@ def _prepared_run(args: argparse.Namespace, engines: Engines, date: Any) -> int:
         # a signal is raised at a check, never where it lands: reading the suite compiles schemas and
         # fills caches, and a validator of a library could take the interrupt for a failure of its own
         with interrupt.guarded():
-            prepared = _prepare(args)
+            try:
+                prepared = _prepare(args)
+            except Exception:
+                interrupt.check()  # a signal that came as the suite was read stops the run before anything else
+                raise
     except KeyboardInterrupt:
         raise _InterruptedBeforeRunning from None
     except _NothingToRun as nothing:

@@ -124,3 +124,25 @@ def test_a_signal_while_the_suite_is_read_is_never_lost_in_code_that_swallows_it
         code = commands._run(args, engines=None)
     assert calls == ["read"] and code == 130
     assert written and written[0]["interrupted"] is True and written[0]["results"] == []
+
+
+@pytest.mark.parametrize("ending", ["nothing to run", "bad input"])
+def test_a_signal_while_the_suite_is_read_wins_over_what_reading_it_then_says(monkeypatch, ending):
+    """A signal held as the suite is read is not dropped when reading it ends in "nothing to run" or
+    in bad input: the run stops as the signal asks, with its interrupted reports."""
+    import argparse
+
+    from phasecheck import commands
+    from phasecheck.errors import InputError
+
+    def reading(args):
+        os.kill(os.getpid(), signal.SIGTERM)
+        time.sleep(0.05)  # the handler runs here, and holds the signal
+        raise commands._NothingToRun("nothing") if ending == "nothing to run" else InputError("here", "bad")
+
+    monkeypatch.setattr(commands, "_prepare", reading)
+    written = []
+    monkeypatch.setattr(commands, "write_reports", lambda args, doc: written.append(doc))
+    with interrupt.handled():
+        code = commands._run(argparse.Namespace(argv=["run"], reproducible=True), engines=None)
+    assert code == 143 and written and written[0]["interrupted"] is True

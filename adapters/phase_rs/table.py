@@ -194,8 +194,9 @@ class Table:
         """Apply one action for a seat; its events are kept and returned."""
         legend_choice = isinstance(action, dict) and action["type"] == "ChooseLegend"
         legends = self.prompt["data"]["candidates"] if legend_choice else []
-        if self.costs_waived is not None:
-            self.waive_costs((action["type"] if isinstance(action, dict) else action.kind) != "PassPriority")
+        if self.costs_waived is not None:  # a pass that finishes a payment (ManaPayment) is no pass of priority
+            passing = (action["type"] if isinstance(action, dict) else action.kind) == "PassPriority"
+            self.waive_costs(not (passing and self.prompt["type"] == "Priority"))
         self._saved = None
         try:
             result = self.game.apply(seat, action)
