@@ -354,27 +354,30 @@ def _play(args: argparse.Namespace, engines: Engines, date: Any, suite: list[dic
           scenarios: list[dict[str, Any]], only: set[tuple[str, str]] | None,
           previous: expectations.Expectations | None, versions: suite_versions.Suite) -> int:
     gating = previous is not None and not args.update_expectations
-    progress = Progress(sys.stdout, len(planned(scenarios, args.edition, only)), args.quiet,
-                        silent=gating and args.quiet)  # the gate says what needs attention, after the run
+    with interrupt.held():  # a signal now is raised at the run's first check, where it still writes its reports
+        progress = Progress(sys.stdout, len(planned(scenarios, args.edition, only)), args.quiet,
+                            silent=gating and args.quiet)  # the gate says what needs attention, after the run
     try:
         # the outputs' names depend on the engine's: checked again as soon as it has said it
         outcome = run_parallel(engines, jobs(args), scenarios, args.edition, progress.result, only,
                                on_started=lambda info: outputs(args, info.name if info else None),
                                max_fail=args.max_fail)
     finally:
-        progress.close()
-    if outcome.unavailable is not None:
-        print(f"phasecheck: the engine could not be started: {terminal(outcome.unavailable.reason)}", file=sys.stderr)
-    doc = results.document(outcome, ["phasecheck", *args.argv], date, versions.version, args.reproducible)
-    verdict = None
-    if gating:
-        assert previous is not None
-        verdict = gate.classify(previous, doc, {s["id"] for s in suite}, versions, args.fail_on)
-        for line in ([verdict.verdict_line(str(args.expect))] + ([verdict.upgrade] if verdict.upgrade else [])
-                     + verdict.lines()):
-            print(terminal(line))
-    print(summary_line(outcome.results))
-    with interrupt.deferred(raise_after=False):  # a signal now waits for every report to be whole
+        with interrupt.deferred(raise_after=False):
+            progress.close()
+    with interrupt.deferred(raise_after=False):  # from the last verdict on, a signal waits for every report to be whole
+        if outcome.unavailable is not None:
+            print(f"phasecheck: the engine could not be started: {terminal(outcome.unavailable.reason)}",
+                  file=sys.stderr)
+        doc = results.document(outcome, ["phasecheck", *args.argv], date, versions.version, args.reproducible)
+        verdict = None
+        if gating:
+            assert previous is not None
+            verdict = gate.classify(previous, doc, {s["id"] for s in suite}, versions, args.fail_on)
+            for line in ([verdict.verdict_line(str(args.expect))] + ([verdict.upgrade] if verdict.upgrade else [])
+                         + verdict.lines()):
+                print(terminal(line))
+        print(summary_line(outcome.results))
         write_reports(args, doc, verdict)
     if outcome.interrupted or interrupt.received is not None:
         unplayed = sum(r.reason == NOT_PLAYED for r in outcome.results) if outcome.interrupted else 0

@@ -76,17 +76,17 @@ def _explore(args: argparse.Namespace, engines: list[Engine], entries: tuple[kno
                 _write(args.out, doc, [], "engine")
             return interrupt.exit_code() if interrupt.received is not None else 3
     info = started[0][1]
-    editions = _editions(args, info)
+    editions = _editions(args, info)  # bad input (an edition the engine does not declare) ends explore here
     with interrupt.held():  # a signal here is raised at the first check below
         reference = ReferenceEngine()
         reference_info = reference.start()
         plan = Plan(args.seed, editions, args.games if args.time is None else None, args.time)
         low, _, high = args.players.partition("-")
         shape = game_shape(info, (int(low), int(high or low)), odd_setups=not args.plain_setups)
-    command = _command(args)
-    tally, interrupted = Tally(), False
-    groups: list[tuple[Finding | None, Any, known_file.Known | None]] = []
-    handled: set[int] = set()  # the groups triaged, by their first game's number (merged ones too)
+        command = _command(args)
+        tally, interrupted = Tally(), False
+        groups: list[tuple[Finding | None, Any, known_file.Known | None]] = []
+        handled: set[int] = set()  # the groups triaged, by their first game's number (merged ones too)
     try:
         with interrupt.guarded():  # raised only where no lock is held; the guard's end raises one held
             interrupt.check()  # a signal that came as the reference engine was made
@@ -101,13 +101,13 @@ def _explore(args: argparse.Namespace, engines: list[Engine], entries: tuple[kno
                         handled)
     except KeyboardInterrupt:  # Ctrl-C, SIGTERM or SIGHUP (phasecheck.interrupt): what was found so far is reported
         interrupted = True
-    not_shrunk = [g for g in sorted(tally.groups.values(), key=lambda g: g.first.number)
-                if g.first.number not in handled]  # found, but a signal came before they were shrunk
-    doc = document(engine={"name": info.name, "version": info.version}, command=command, seed=args.seed,
-                   editions=editions, plan=plan_text(plan), tally=tally, findings=groups, unshrunk=not_shrunk,
-                   interrupted=interrupted,
-                   unavailable=None, reproduce=_reproduce(args), rule_summaries=_summaries())
     with interrupt.deferred(raise_after=False):  # a signal now waits for every file to be whole
+        not_shrunk = [g for g in sorted(tally.groups.values(), key=lambda g: g.first.number)
+                      if g.first.number not in handled]  # found, but a signal came before they were shrunk
+        doc = document(engine={"name": info.name, "version": info.version}, command=command, seed=args.seed,
+                       editions=editions, plan=plan_text(plan), tally=tally, findings=groups, unshrunk=not_shrunk,
+                       interrupted=interrupted,
+                       unavailable=None, reproduce=_reproduce(args), rule_summaries=_summaries())
         _write(args.out, doc, groups, info.name)
     new = len(doc["new"])
     print(f"explore: {tally.played} games, {tally.disagreed} disagreed: {new} new group(s), {len(doc['known'])} known"

@@ -288,10 +288,11 @@ def run_all(engine: Engine, scenarios: list[Mapping[str, Any]], requested_editio
     ``on_started`` is told what the engine said of itself (None if it could not start) before any
     scenario runs. Ctrl-C or SIGTERM at any moment, the engine's start included, stops the engine
     and keeps the verdicts given so far."""
-    plan = planned(scenarios, requested_edition, only)
-    results: list[ScenarioResult] = []
-    info: Started | None = None
-    keeper = keep.Keeper()
+    with interrupt.held():  # a signal now is raised at the first check below, where the run handles it
+        plan = planned(scenarios, requested_edition, only)
+        results: list[ScenarioResult] = []
+        info: Started | None = None
+        keeper = keep.Keeper()
     try:
         with interrupt.guarded():  # a signal is raised only where no lock is held (phasecheck.interrupt)
             try:

@@ -146,3 +146,29 @@ def test_a_signal_while_the_suite_is_read_wins_over_what_reading_it_then_says(mo
     with interrupt.handled():
         code = commands._run(argparse.Namespace(argv=["run"], reproducible=True), engines=None)
     assert code == 143 and written and written[0]["interrupted"] is True
+
+
+def test_a_signal_after_the_last_verdict_waits_for_the_reports(monkeypatch):
+    """From the last verdict to the last report (the results document, the gate's lines, the summary), a
+    signal is noted, not raised: the run's reports are written whole, and the exit code says the signal."""
+    import argparse
+    import types
+
+    from phasecheck import commands, runner
+
+    monkeypatch.setattr(commands, "_prepare", lambda args: ([], [], None, None, types.SimpleNamespace(version="x")))
+    monkeypatch.setattr(commands, "run_parallel", lambda *a, **k: runner.RunOutcome(None, ()))
+
+    def summary(results):
+        os.kill(os.getpid(), signal.SIGINT)
+        time.sleep(0.05)  # the handler runs here, after the run, before the reports
+        return "0 scenarios"
+
+    monkeypatch.setattr(commands, "summary_line", summary)
+    written = []
+    monkeypatch.setattr(commands, "write_reports", lambda args, doc, verdict=None: written.append(doc))
+    args = argparse.Namespace(argv=["run"], reproducible=True, quiet=True, update_expectations=False, edition=None,
+                              engine=None, jobs=1, max_fail=None)
+    with interrupt.handled():
+        code = commands._run(args, engines=None)
+    assert code == 130 and len(written) == 1
