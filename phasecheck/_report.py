@@ -475,7 +475,8 @@ def _run(scenario: Mapping[str, Any], result: Mapping[str, Any], decision: GateD
                first_divergence=f"{failed[0].where}: {failed[0].text}" if failed else "",
                knock_on=max(len(failed) - 1, 0),
                evidence=tuple((k.replace("_", " "), str(v)) for k, v in sorted(result["evidence"].items())),
-               claimed=tuple(result.get("complete_events", ())), notes=tuple(result.get("notes", ())), checks=checks, failures=failures, boards=tuple(boards),
+               claimed=tuple(result.get("complete_events", ())), notes=tuple(result.get("notes", ())), checks=checks,
+               failures=failures, boards=tuple(boards),
                anchor=anchor(f"{result['id']}-{result['edition']}"), duration=result.get("duration", 0.0),
                gate=decision.cls if decision else "", decision=decision)
 

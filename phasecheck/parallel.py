@@ -24,18 +24,17 @@ def run_parallel(make_engine: Callable[[], Engine], jobs: int, scenarios: Sequen
                  max_fail: int | None = None) -> RunOutcome:
     """``max_fail``: as a serial run, the verdicts up to the one that makes that many fails and errors
     in the plan's order (the workers take no more work once so many are found)."""
-    with interrupt.held():  # a signal now is raised at the run's first check, where the run handles it
-        if jobs <= 1:
-            engine, listed = make_engine(), list(scenarios)
-        else:
-            plan = planned(scenarios, requested_edition, only)
-            engines: list[Engine] = []
-            started: list[tuple[Engine, Started]] = []
-            slots: list[ScenarioResult | None] = [None] * len(plan)
-            given: list[int] = []
-            stopping = threading.Event()
     if jobs <= 1:
-        return run_all(engine, listed, requested_edition, on_result, only, on_started, max_fail)
+        with interrupt.held():  # a signal now is raised at the run's first check, where the run handles it
+            engine = make_engine()
+        return run_all(engine, list(scenarios), requested_edition, on_result, only, on_started, max_fail)
+    with interrupt.held():  # likewise
+        plan = planned(scenarios, requested_edition, only)
+        engines: list[Engine] = []
+        started: list[tuple[Engine, Started]] = []
+        slots: list[ScenarioResult | None] = [None] * len(plan)
+        given: list[int] = []
+        stopping = threading.Event()
     try:
         with interrupt.guarded():  # a signal is raised only where no lock is held (phasecheck.interrupt)
             engines += [make_engine() for _ in range(min(jobs, max(len(plan), 1)))]
