@@ -96,7 +96,7 @@ def test_phasing_is_never_becoming_attached_or_unattached():
 
 
 def _judged_with(scenario_id: str, claim: list[str] | None, always: frozenset[str], strip: str | None = None):
-    """The verdict and reason of a scenario judged on the reference engine's observations, under an
+    """A scenario judged on the reference engine's observations, under an
     engine that always reports ``always`` and says, in this run's result, it reported ``claim`` in full
     (no ``complete_events`` at all if None); events of kind ``strip`` taken out of the observations."""
     from phasecheck import reference
@@ -111,9 +111,7 @@ def _judged_with(scenario_id: str, claim: list[str] | None, always: frozenset[st
     if claim is not None:
         observed["complete_events"] = claim
     info = Started.from_description(dict(reference.describe(), complete_events=sorted(always)))
-    result = judge(scenario, "current", observed, info)
-    _judged_with.last = result  # type: ignore[attr-defined]
-    return result.verdict, result.reason or ""
+    return judge(scenario, "current", observed, info)
 
 
 def test_a_kind_claimed_complete_for_one_run_is_judged_and_held_to_the_claim_in_that_run():
@@ -124,15 +122,16 @@ def test_a_kind_claimed_complete_for_one_run_is_judged_and_held_to_the_claim_in_
 
     scenario = "rule-702-26b-phased-out-triggers-nothing"
     others = frozenset(EVENT_KINDS) - {"triggered"}
-    verdict, reason = _judged_with(scenario, None, others)
-    assert verdict is Verdict.SKIP and reason.startswith("not judged") and "has not triggered" in reason
-    assert _judged_with(scenario, [], others)[0] is Verdict.SKIP
-    assert _judged_with(scenario, ["triggered"], others)[0] is Verdict.PASS
-    assert _judged_with(scenario, None, frozenset(EVENT_KINDS))[0] is Verdict.PASS
+    result = _judged_with(scenario, None, others)
+    assert result.verdict is Verdict.SKIP and result.reason.startswith("not judged")
+    assert "has not triggered" in result.reason
+    assert _judged_with(scenario, [], others).verdict is Verdict.SKIP
+    assert _judged_with(scenario, ["triggered"], others).verdict is Verdict.PASS
+    assert _judged_with(scenario, None, frozenset(EVENT_KINDS)).verdict is Verdict.PASS
     unphased = frozenset(EVENT_KINDS) - {"phased out", "phased in"}
-    assert _judged_with(scenario, None, unphased, strip="phased out")[0] is not Verdict.ERROR
-    verdict, reason = _judged_with(scenario, ["phased out", "phased in"], unphased, strip="phased out")
-    assert verdict is Verdict.ERROR and "but reported none for" in reason, reason
+    assert _judged_with(scenario, None, unphased, strip="phased out").verdict is not Verdict.ERROR
+    result = _judged_with(scenario, ["phased out", "phased in"], unphased, strip="phased out")
+    assert result.verdict is Verdict.ERROR and "but reported none for" in result.reason, result.reason
 
 
 def test_what_a_run_claimed_is_kept_in_its_result_and_shown_with_it():
@@ -142,12 +141,11 @@ def test_what_a_run_claimed_is_kept_in_its_result_and_shown_with_it():
     from phasecheck.protocol import EVENT_KINDS
 
     others = frozenset(EVENT_KINDS) - {"triggered"}
-    _judged_with("rule-702-26b-phased-out-triggers-nothing", ["triggered", "phased out"], others)
-    result = _judged_with.last  # type: ignore[attr-defined]
+    result = _judged_with("rule-702-26b-phased-out-triggers-nothing", ["triggered", "phased out"], others)
     assert result.claimed == ("triggered",)
     kept = results._result(result, reproducible=True)
     assert kept["complete_events"] == ["triggered"]
     assert ("events the engine said it reported in full in this run", "triggered") in [
         (f.label, f.value) for f in _report.facts(_report.Run(edition="current", verdict="pass", claimed=("triggered",)))]
-    _judged_with("rule-702-26b-phased-out-triggers-nothing", None, others)
-    assert "complete_events" not in results._result(_judged_with.last, reproducible=True)  # type: ignore[attr-defined]
+    unclaimed = _judged_with("rule-702-26b-phased-out-triggers-nothing", None, others)
+    assert "complete_events" not in results._result(unclaimed, reproducible=True)
